@@ -1,0 +1,29 @@
+import type { Messages } from '@lingui/core'
+import type { Flags } from '../../shared/flags'
+import type { SiteId } from '../../shared/sites'
+
+/** The pages the worker renders and the browser hydrates. */
+export type PageName = 'home' | 'search' | 'product' | 'not-found' | 'crash' | 'sites' | 'splash'
+
+/** Script and style files of the page, from the build manifest. */
+export type PageAssets = { css: string[]; modules: string[] }
+
+/** What the server hands the browser to hydrate the same tree (the "boot" JSON script). */
+export type BootData = {
+  siteId: SiteId
+  page: PageName
+  messages: Messages
+  flags: Flags
+  customerCare: boolean
+  /** Today in the site's time zone (ISO), and the hour there, for the 20:00 cut-off. */
+  today: string
+  hour: number
+  production: boolean
+  assets: PageAssets
+  requestId: string
+}
+
+/** Serialises JSON for an inline script without letting it close the tag. */
+export function toInlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}

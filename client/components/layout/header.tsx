@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react'
+import { routePath, sitesOfCountry } from '../../../shared/sites'
+import { useSite } from '../../app/site-context'
+
+/** Site header: logo, language selector (Belgium), help, gift, wishlist and account links. */
+export function Header() {
+  const { _ } = useLingui()
+  const { site, customerCare } = useSite()
+  const languages = sitesOfCountry(site.country)
+  const home = `${site.pathPrefix}/`
+  return (
+    <header className="site-header">
+      <div className="container site-header__row">
+        <a className="logo" href={home} aria-label={_('header.logo')}>
+          <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+            <circle cx="14" cy="14" r="14" fill="var(--color-brand)" />
+            <path d="M6 18 L12 10 L16 15 L19 12 L23 18 Z" fill="var(--color-accent)" />
+          </svg>
+          <span className="logo__text">Wanderweek</span>
+        </a>
+        <nav className="site-nav" aria-label={_('header.nav')}>
+          {languages.length > 1 ? (
+            <ul className="lang-switch" aria-label={_('header.language')}>
+              {languages.map((s) => (
+                <li key={s.id}>
+                  <a
+                    href={`${s.pathPrefix}/`}
+                    hrefLang={s.bcp47}
+                    lang={s.bcp47}
+                    aria-current={s.id === site.id ? 'true' : undefined}
+                  >
+                    {s.language.toUpperCase()}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <a className="site-nav__link" href={routePath(site, 'contact')}>
+            {_('header.help')}
+          </a>
+          <a className="site-nav__link" href={customerCare ? '/giftcard/customization' : `${routePath(site, 'search')}?flow=gifting`}>
+            {_('header.gift')}
+          </a>
+          <a className={`site-nav__link${site.country === 'BE' ? ' hide-mobile' : ''}`} href="/account/wishlist">
+            {_('header.wishlist')}
+          </a>
+          <a className="site-nav__link site-nav__link--account" href={`/account/signin?origin=${encodeURIComponent(home)}`}>
+            {_('header.account')}
+          </a>
+        </nav>
+      </div>
+    </header>
+  )
+}

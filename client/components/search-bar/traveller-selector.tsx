@@ -1,0 +1,120 @@
+import { useLingui } from '@lingui/react'
+import { useAtom } from 'jotai'
+import { useEffect, useId, useRef, useState } from 'react'
+import { AGE_LABELS, changePax, PAX_LIMITS, stepperState, type Pax, type PaxField } from '../../../shared/rules/pax'
+import { paxAtom } from '../../atoms/pax'
+
+const FIELDS: readonly PaxField[] = ['adults', 'children', 'babies']
+
+/**
+ * 'Participants': a dropdown of three steppers. Limits and the single-room
+ * rule come from shared/rules/pax; closing by confirm, Escape or a click
+ * outside applies the values.
+ */
+export function TravellerSelector() {
+  const { _, i18n } = useLingui()
+  const [pax, setPax] = useAtom(paxAtom)
+  const [draft, setDraft] = useState<Pax>(pax)
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const titleId = useId()
+
+  const close = (apply: Pax) => {
+    setPax(apply)
+    setOpen(false)
+    button.current?.focus()
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close(draft)
+      }
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) close(draft)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  })
+
+  const summary = i18n._('pax.summary', { adults: pax.adults, children: pax.children, babies: pax.babies })
+
+  return (
+    <div className="field pax" ref={root}>
+      <span className="field__label" id={titleId}>
+        {_('pax.title')}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className="field__control field__control--button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={titleId}
+        onClick={() => {
+          if (open) close(draft)
+          else {
+            setDraft(pax)
+            setOpen(true)
+          }
+        }}
+      >
+        {summary}
+      </button>
+      {open ? (
+        <div className="popover pax__panel" id={panelId} role="dialog" aria-labelledby={titleId}>
+          {FIELDS.map((field) => {
+            const value = draft[field]
+            const state = stepperState(value, PAX_LIMITS[field])
+            const age = AGE_LABELS[field]
+            const label = _(`pax.${field}`)
+            return (
+              <div className="stepper" key={field} role="group" aria-label={label}>
+                <div className="stepper__text">
+                  <span className="stepper__label">{label}</span>
+                  <span className="stepper__hint">{_(age.messageId)}</span>
+                </div>
+                <div className="stepper__controls">
+                  <button
+                    type="button"
+                    className="stepper__button"
+                    aria-label={_(`pax.${field}.decrease`)}
+                    disabled={!state.canDecrement}
+                    onClick={() => setDraft(changePax(draft, field, value - 1))}
+                  >
+                    −
+                  </button>
+                  <output className="stepper__value" aria-live="polite">
+                    {value}
+                  </output>
+                  <button
+                    type="button"
+                    className="stepper__button"
+                    aria-label={_(`pax.${field}.increase`)}
+                    disabled={!state.canIncrement}
+                    onClick={() => setDraft(changePax(draft, field, value + 1))}
+                  >
+                    +
+                  </button>
+                </div>
+              </div>
+            )
+          })}
+          {draft.singleRoom ? <p className="pax__note">{_('pax.singleRoom')}</p> : null}
+          <button type="button" className="button button--primary button--block" onClick={() => close(draft)}>
+            {_('common.confirm')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

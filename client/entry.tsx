@@ -1,0 +1,31 @@
+import { createStore } from 'jotai'
+import { hydrateRoot } from 'react-dom/client'
+import type { BootData } from './app/boot'
+import { fulfilled } from './app/deferred'
+import { PageTree } from './app/page-tree'
+import { createI18n } from './i18n/create-i18n'
+import { PAGE_LOADERS } from './pages/registry'
+import { getSite } from '../shared/sites'
+import './styles/tokens.css'
+import './styles/base.css'
+import './styles/components.css'
+
+/** Hydrates the document rendered by the worker with the same tree and data. */
+async function hydrate(): Promise<void> {
+  const boot = JSON.parse(document.getElementById('boot')?.textContent ?? 'null') as BootData
+  const pageData: unknown = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null')
+  const site = getSite(boot.siteId)
+  const i18n = createI18n(site.id, site.bcp47, boot.messages)
+  const Page = await PAGE_LOADERS[boot.page]()
+  hydrateRoot(
+    document,
+    <PageTree boot={boot} i18n={i18n} store={createStore()} Page={Page} data={fulfilled(pageData)} />,
+    {
+      onRecoverableError(error) {
+        console.error('hydration mismatch', error)
+      },
+    },
+  )
+}
+
+void hydrate()

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
+
+export const E2E_PORT = 8790
+let server: ChildProcess | undefined
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`server at ${url} did not start`)
+}
+
+/** Seeds the local catalogue when missing and serves the built app with wrangler dev. */
+export async function setup(): Promise<void> {
+  execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-missing'], { stdio: 'inherit' })
+  server = spawn(
+    process.execPath,
+    ['--no-warnings', 'node_modules/wrangler/wrangler-dist/cli.js', 'dev', '--port', String(E2E_PORT), '--ip', '127.0.0.1', '--log-level', 'warn'],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true },
+  )
+  await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 120_000)
+}
+
+export async function teardown(): Promise<void> {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      server.kill('SIGTERM')
+    }
+  }
+}

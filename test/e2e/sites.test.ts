@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE, hydrated, launch, watchErrors } from './browser'
+
+/** Per site: path prefix, html lang, and texts a visitor reads in that language. */
+const SITES = [
+  { prefix: '/fr-fr', lang: 'fr-FR', search: 'Rechercher', includes: 'Votre séjour comprend', participants: 'Participants' },
+  { prefix: '/es-es', lang: 'es-ES', search: 'Buscar', includes: 'Tu escapada incluye', participants: 'Participantes' },
+  { prefix: '/fr-be', lang: 'fr-BE', search: 'Rechercher', includes: 'Votre séjour comprend', participants: 'Participants' },
+  { prefix: '/nl-be', lang: 'nl-BE', search: 'Zoeken', includes: 'Je verblijf omvat', participants: 'Deelnemers' },
+  { prefix: '/nl-nl', lang: 'nl-NL', search: 'Zoeken', includes: 'Je verblijf omvat', participants: 'Deelnemers' },
+  { prefix: '/it-it', lang: 'it-IT', search: 'Cerca', includes: 'Il tuo soggiorno include', participants: 'Partecipanti' },
+] as const
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each(SITES)('the $lang site', (site) => {
+  it('shows home, a destination search and a stay in its language, hydrated and without console errors', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+
+    await page.goto(`${BASE}${site.prefix}/`)
+    await hydrated(page)
+    expect(await page.getAttribute('html', 'lang')).toBe(site.lang)
+    await expect(page.getByRole('button', { name: site.search, exact: true }).isVisible()).resolves.toBe(true)
+
+    // Home links to destination landing pages rendered on the server with real results.
+    await page.locator('#home-destinations ~ ul a').first().click()
+    await hydrated(page)
+    const cards = page.locator('article.card')
+    expect(await cards.count()).toBeGreaterThan(0)
+
+    await cards.first().locator('a').click()
+    await hydrated(page)
+    await expect(page.getByRole('heading', { name: site.includes }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy()
+
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the traveller selector after hydration', () => {
+  it('keeps the limits and the single-room rule, and applies on Escape', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/fr-fr/`)
+    await hydrated(page)
+
+    await page.getByRole('button', { name: /2 adultes/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Participants' })
+    await expect(dialog.isVisible()).resolves.toBe(true)
+    const fewerAdults = dialog.getByRole('button', { name: 'Retirer un adulte' })
+    await fewerAdults.click()
+    expect(await fewerAdults.isDisabled()).toBe(true) // 1 adult is the minimum
+    await dialog.getByRole('button', { name: 'Ajouter un enfant' }).click()
+    await expect(dialog.getByText(/une chambre unique/).isVisible()).resolves.toBe(true)
+
+    await page.keyboard.press('Escape')
+    expect(await dialog.count()).toBe(0)
+    await expect(page.getByRole('button', { name: '1 adulte, 1 enfant' }).isVisible()).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the not-found page', () => {
+  it('answers 404 with the spec text in the site language', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${BASE}/es-es/no-existe/123`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '¡Vaya!' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByText('Código de error: 404').isVisible()).resolves.toBe(true)
+    await page.close()
+  })
+})

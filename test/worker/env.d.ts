@@ -1,0 +1,12 @@
+import type { D1Migration } from 'cloudflare:test'
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[]
+      TEST_SEED: string[]
+      OPS_TOKEN: string
+    }
+  }
+}
+export {}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { SITES } from '../shared/sites'
+import type { AppEnv } from './env'
+import { errorHandler, notFoundJson } from './errors'
+import { logError } from './log'
+import { requestId } from './middleware/request-id'
+import { securityHeaders } from './middleware/security-headers'
+import { siteMiddleware } from './middleware/site'
+import { renderPage } from './render/render-page'
+import { api } from './routes/api'
+import { gateway } from './routes/gateway'
+import { images } from './routes/images'
+import { ops } from './routes/ops'
+import { renderNotFound, rootPages, sitePages } from './routes/pages'
+import { CrashPage } from '../client/pages/errors/crash-page'
+
+const app = new Hono<AppEnv>()
+
+app.use('*', requestId(), securityHeaders({ production: true }))
+app.route('/', images)
+app.route('/api', api)
+app.route('/gateway', gateway)
+app.route('/ops', ops)
+app.all('/api/*', notFoundJson)
+app.all('/gateway/*', notFoundJson)
+app.use('*', siteMiddleware())
+app.route('/', rootPages)
+for (const site of SITES) app.route(site.pathPrefix, sitePages)
+app.route('/fr', sitePages)
+app.route('/nl', sitePages)
+app.route('/', sitePages)
+app.notFound((c) => renderNotFound(c))
+app.onError((err, c) => {
+  const path = c.req.path
+  if (path.startsWith('/api/') || path.startsWith('/gateway/') || path.startsWith('/ops/') || !c.get('site')) {
+    return errorHandler(err, c)
+  }
+  logError(c, 'application.server.error', err)
+  return renderPage(c, { page: 'crash', Page: CrashPage, data: null, status: 500 }).catch(() =>
+    c.text('It seems that the page went on holidays', 500),
+  )
+})
+
+export default app

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import * as v from 'valibot'
+import { findSiteByPath, getSite, isSiteId, type Site } from '../../shared/sites'
+import type { AppEnv } from '../env'
+import { CATALOGS } from '../i18n/catalogs'
+import { createI18n } from '../../client/i18n/create-i18n'
+
+const HostsSchema = v.record(v.string(), v.string())
+
+/** The production host → site map from SITE_HOSTS ("BE" marks Belgium's two-language host). */
+export function parseHosts(json: string | undefined): Record<string, string> {
+  try {
+    const result = v.safeParse(HostsSchema, JSON.parse(json ?? '{}'))
+    return result.success ? result.output : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Where a request's site comes from: a path prefix (/fr-fr), Belgium's /fr or /nl, or the host. */
+export function resolveSite(url: URL, hosts: Record<string, string>): { site: Site; base: string } | null {
+  const byPath = findSiteByPath(url.pathname)
+  if (byPath) return { site: byPath, base: byPath.pathPrefix }
+  const mapped = hosts[url.hostname]
+  if (mapped === 'BE') {
+    const first = url.pathname.split('/')[1]
+    if (first === 'fr') return { site: getSite('fr_BE'), base: '/fr' }
+    if (first === 'nl') return { site: getSite('nl_BE'), base: '/nl' }
+    return null
+  }
+  if (mapped && isSiteId(mapped)) return { site: getSite(mapped), base: '' }
+  return null
+}
+
+/**
+ * Sets the request's site, its one Lingui instance and the customer-care mode.
+ * Requests outside any site fall through to the next handler.
+ */
+export function siteMiddleware(): MiddlewareHandler<AppEnv> {
+  return async function siteResolver(c, next) {
+    const url = new URL(c.req.url)
+    const resolved = resolveSite(url, parseHosts(c.env.SITE_HOSTS))
+    const site = resolved?.site ?? getSite('fr_FR')
+    c.set('site', site)
+    c.set('i18n', createI18n(site.id, site.bcp47, CATALOGS[site.id]))
+    c.set('customerCare', url.hostname === c.env.CUSTOMER_CARE_HOST)
+    if (resolved && site.country === 'BE' && getCookie(c, 'lastLanguage') !== site.language) {
+      setCookie(c, 'lastLanguage', site.language, { path: '/', maxAge: 31_536_000, sameSite: 'Lax' })
+    }
+    await next()
+  }
+}

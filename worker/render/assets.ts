@@ -1,0 +1,35 @@
+import manifest from '../../dist/client/.vite/manifest.json'
+import type { PageAssets, PageName } from '../../client/app/boot'
+
+type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
+const MANIFEST = manifest as Record<string, Chunk>
+
+const ENTRY = 'client/entry.tsx'
+const PAGE_SOURCES: Record<PageName, string> = {
+  home: 'client/pages/home/home-page.tsx',
+  search: 'client/pages/search/search-page.tsx',
+  product: 'client/pages/product/product-page.tsx',
+  'not-found': 'client/pages/errors/not-found-page.tsx',
+  crash: 'client/pages/errors/crash-page.tsx',
+  sites: 'client/pages/sites/sites-page.tsx',
+  splash: 'client/pages/sites/splash-page.tsx',
+}
+
+function collect(key: string, seen: Set<string>): void {
+  const chunk = MANIFEST[key]
+  if (!chunk || seen.has(key)) return
+  seen.add(key)
+  for (const dep of chunk.imports ?? []) collect(dep, seen)
+}
+
+/** The entry module first, then every module and style the page's chunk needs. */
+export function pageAssets(page: PageName): PageAssets {
+  const keys = new Set<string>()
+  collect(ENTRY, keys)
+  collect(PAGE_SOURCES[page], keys)
+  const chunks = [...keys].map((k) => MANIFEST[k]).filter((c): c is Chunk => c !== undefined)
+  return {
+    modules: chunks.map((c) => `/${c.file}`),
+    css: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `/${f}`),
+  }
+}

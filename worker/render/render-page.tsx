@@ -1,0 +1,63 @@
+import { reactRenderer } from '@hono/react-renderer'
+import type { Context } from 'hono'
+import { createStore } from 'jotai'
+import type { ComponentType } from 'react'
+import { Temporal } from 'temporal-polyfill'
+import type { BootData, PageName } from '../../client/app/boot'
+import type { Thenable } from '../../client/app/deferred'
+import { PageTree } from '../../client/app/page-tree'
+import { parseFlags } from '../../shared/flags'
+import type { AppEnv } from '../env'
+import { CATALOGS } from '../i18n/catalogs'
+import { logError } from '../log'
+import { pageAssets } from './assets'
+
+type Options<T> = {
+  page: PageName
+  Page: ComponentType<{ data: T }>
+  /** Data of the page; the shell is flushed before it settles. */
+  data: Promise<T> | T
+  status?: 200 | 404 | 500
+}
+
+/**
+ * Streams a page: React renders the shell (head, header, skeleton) at once and
+ * the data-bound part when its promise settles, with the request's CSP nonce
+ * on every inline script.
+ */
+export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, status = 200 }: Options<T>): Promise<Response> {
+  const site = c.get('site')
+  const now = Temporal.Now.zonedDateTimeISO(site.timeZone)
+  const assets = pageAssets(page)
+  const boot: BootData = {
+    siteId: site.id,
+    page,
+    messages: CATALOGS[site.id],
+    flags: parseFlags(c.env.FLAGS),
+    customerCare: c.get('customerCare'),
+    today: now.toPlainDate().toString(),
+    hour: now.hour,
+    production: c.env.PRODUCTION === 'true',
+    assets,
+    requestId: c.get('requestId'),
+  }
+  const promise = Promise.resolve(data) as Thenable<T>
+  c.status(status)
+  c.header('Cache-Control', 'private, no-cache')
+  let response: Response | undefined
+  const middleware = reactRenderer(undefined, {
+    stream: true,
+    readableStreamOptions: {
+      nonce: c.get('nonce'),
+      bootstrapModules: assets.modules.slice(0, 1),
+      onError(error: unknown) {
+        logError(c, 'application.server.render', error)
+      },
+    },
+  })
+  await middleware(c, async () => {
+    response = await c.render(<PageTree boot={boot} i18n={c.get('i18n')} store={createStore()} Page={Page} data={promise} />)
+  })
+  if (!response) throw new Error('renderer produced no response')
+  return response
+}

@@ -1,0 +1,118 @@
+import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import * as v from 'valibot'
+import type { OffersRequest } from '../../shared/api/search'
+import { routeForSlug, routePath } from '../../shared/sites'
+import { HomePage, type HomeData } from '../../client/pages/home/home-page'
+import { NotFoundPage } from '../../client/pages/errors/not-found-page'
+import { ProductPage, type ProductData } from '../../client/pages/product/product-page'
+import { SearchPage, type SearchData } from '../../client/pages/search/search-page'
+import { SitesPage } from '../../client/pages/sites/sites-page'
+import { SplashPage } from '../../client/pages/sites/splash-page'
+import type { AppEnv } from '../env'
+import { getCatalog } from '../data/get-catalog'
+import { getHomeLinks, getPlaceName, getThemeLabel } from '../data/home'
+import { parseHosts } from '../middleware/site'
+import { renderPage } from '../render/render-page'
+
+/** "paris-2988507" → 2988507: landing and product paths end with the id. */
+const SlugIdSchema = v.pipe(v.string(), v.regex(/^(?:[a-z0-9-]*-)?(\d{1,10})$/), v.transform((s) => Number(s.split('-').pop())))
+
+function parseSlugId(value: string): number | null {
+  const result = v.safeParse(SlugIdSchema, value)
+  return result.success ? result.output : null
+}
+
+/** The 404 page of the request's site, status 404. */
+export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+  return renderPage(c, { page: 'not-found', Page: NotFoundPage, data: null, status: 404 })
+}
+
+function searchPage(c: Context<AppEnv>, heading: Promise<string | null>, filters: OffersRequest['filters']) {
+  const site = c.get('site')
+  const request: OffersRequest = {
+    locale: site.id,
+    flow: 'booking',
+    orderBy: 'priceQuality',
+    searchProvider: 'default',
+    pax: { adults: 2, children: 0, babies: 0, singleRoom: false },
+    filters,
+    page: 1,
+    limit: 12,
+    performMapSearch: false,
+    performGiftableSearch: false,
+    numberOfPackagesPerHotel: 1,
+    excludedHotelIds: [],
+  }
+  const data = Promise.all([heading, getCatalog(c).searchOffers(request)]).then(
+    ([title, results]): SearchData => ({ heading: title, flow: 'booking', request, results }),
+  )
+  return renderPage(c, { page: 'search', Page: SearchPage, data })
+}
+
+/** Pages of one site, mounted under each path prefix (/fr-fr…), Belgium's /fr and /nl, and host roots. */
+export const sitePages = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const site = c.get('site')
+    const data = getHomeLinks(c.env.DB, site).then((links): HomeData => ({ jumbotron: null, ...links }))
+    return renderPage(c, { page: 'home', Page: HomePage, data })
+  })
+  .get('/:slug', (c) => {
+    const site = c.get('site')
+    const route = routeForSlug(site.language, c.req.param('slug'))
+    if (route !== 'search') return renderNotFound(c)
+    const flow = c.req.query('flow')
+    const data: SearchData = {
+      heading: null,
+      flow: flow === 'gifting' || flow === 'hotel' ? flow : 'booking',
+      request: null,
+      results: null,
+    }
+    return renderPage(c, { page: 'search', Page: SearchPage, data })
+  })
+  .get('/:slug/:id', (c) => {
+    const site = c.get('site')
+    const { i18n } = c.var
+    const route = routeForSlug(site.language, c.req.param('slug'))
+    const id = parseSlugId(c.req.param('id'))
+    if (!route || id === null) return renderNotFound(c)
+    if (route === 'city') {
+      const heading = getPlaceName(c.env.DB, id, site).then((p) => (p ? i18n._('search.cityHeading', { city: p.name }) : null))
+      return searchPage(c, heading, { city: id })
+    }
+    if (route === 'theme') {
+      const heading = getThemeLabel(c.env.DB, id, site).then((label) => (label ? i18n._('search.themeHeading', { theme: label }) : null))
+      return searchPage(c, heading, { themeIds: [id] })
+    }
+    if (route === 'stay') {
+      return getCatalog(c)
+        .getStayDetail(id, { locale: site.id })
+        .then((stay) => {
+          if (!stay) return renderNotFound(c)
+          return renderPage(c, { page: 'product', Page: ProductPage, data: { stay } satisfies ProductData })
+        })
+    }
+    return renderNotFound(c)
+  })
+
+/** The root of the host: a mapped host's home, Belgium's language splash, or the list of sites. */
+export const rootPages = new Hono<AppEnv>()
+  .get('/', async (c, next) => {
+    const url = new URL(c.req.url)
+    const mapped = parseHosts(c.env.SITE_HOSTS)[url.hostname]
+    if (mapped === 'BE') {
+      const last = getCookie(c, 'lastLanguage')
+      if (last === 'fr' || last === 'nl') return c.redirect(`/${last}/`, 302)
+      return renderPage(c, { page: 'splash', Page: SplashPage, data: { fr: '/fr/', nl: '/nl/' } })
+    }
+    if (mapped) return next()
+    return renderPage(c, { page: 'sites', Page: SitesPage, data: null })
+  })
+  .get('/be', (c) => {
+    const last = getCookie(c, 'lastLanguage')
+    if (last === 'fr') return c.redirect('/fr-be/', 302)
+    if (last === 'nl') return c.redirect('/nl-be/', 302)
+    return renderPage(c, { page: 'splash', Page: SplashPage, data: { fr: '/fr-be/', nl: '/nl-be/' } })
+  })
+
+export { routePath }
