@@ -1,18 +1,18 @@
 import type { Messages } from '@lingui/core'
-import esES from '../../locales/compiled/es_ES.json'
-import frBE from '../../locales/compiled/fr_BE.json'
-import frFR from '../../locales/compiled/fr_FR.json'
-import itIT from '../../locales/compiled/it_IT.json'
-import nlBE from '../../locales/compiled/nl_BE.json'
-import nlNL from '../../locales/compiled/nl_NL.json'
+import { messages as esES } from '../../locales/compiled/es_ES'
+import { messages as frBE } from '../../locales/compiled/fr_BE'
+import { messages as frFR } from '../../locales/compiled/fr_FR'
+import { messages as itIT } from '../../locales/compiled/it_IT'
+import { messages as nlBE } from '../../locales/compiled/nl_BE'
+import { messages as nlNL } from '../../locales/compiled/nl_NL'
 import type { Locale } from '../../locales/locales'
 
 /** Compiled Lingui catalogs of the six site locales (built by `npm run build`). */
 export const CATALOGS: Readonly<Record<Locale, Messages>> = {
-  fr_FR: frFR as Messages,
-  es_ES: esES as Messages,
-  fr_BE: frBE as Messages,
-  nl_BE: nlBE as Messages,
-  nl_NL: nlNL as Messages,
-  it_IT: itIT as Messages,
+  fr_FR: frFR,
+  es_ES: esES,
+  fr_BE: frBE,
+  nl_BE: nlBE,
+  nl_NL: nlNL,
+  it_IT: itIT,
 }

@@ -1,0 +1,139 @@
+import * as v from 'valibot'
+import { boolParam, codeListParam, FlowSchema, intListParam, intParam, IsoDateSchema, LocaleSchema, numberParam } from './common'
+import { SortSchema, type SearchFilters } from './search'
+import type { Flow } from '../sites'
+import type { Pax } from './common'
+
+export const FACET_KINDS = ['tag', 'price', 'type', 'score', 'environment', 'style', 'stars', 'facility', 'highlighted'] as const
+export const FacetKindSchema = v.picklist(FACET_KINDS)
+export type FacetKind = v.InferOutput<typeof FacetKindSchema>
+
+/** Score buckets offered by the score filter (spec search §5: 9 Superb, 8 Very good, 7 Pleasant). */
+export const SCORE_FACET_VALUES = [9, 8, 7] as const
+
+/**
+ * GET /api/facets.json query: the criteria of offers.json in query-string form
+ * (comma lists), plus what to return. Gifting sends singleVoucherPriceMin/Max.
+ */
+export const FacetsQuerySchema = v.object({
+  locale: LocaleSchema,
+  flow: v.optional(FlowSchema, 'booking'),
+  orderBy: v.optional(SortSchema),
+  withNames: v.optional(boolParam),
+  propertiesRequested: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter((x) => x !== ''),
+      ),
+      v.array(FacetKindSchema),
+    ),
+  ),
+  includeActivities: v.optional(boolParam),
+  checkin: v.optional(IsoDateSchema),
+  nights: v.optional(intParam(1, 30)),
+  adult: v.optional(intParam(1, 20)),
+  child: v.optional(intParam(0, 10)),
+  baby: v.optional(intParam(0, 10)),
+  singleRoom: v.optional(boolParam),
+  city: v.optional(intParam(1, 2_147_483_647)),
+  poi: v.optional(intParam(1, 2_147_483_647)),
+  hotel: v.optional(intParam(1, 2_147_483_647)),
+  department: v.optional(intParam(1, 2_147_483_647)),
+  region: v.optional(intParam(1, 2_147_483_647)),
+  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Expected an ISO country code'))),
+  touristicRegion: v.optional(intParam(1, 2_147_483_647)),
+  skiResort: v.optional(intParam(1, 2_147_483_647)),
+  seaResort: v.optional(intParam(1, 2_147_483_647)),
+  lat: v.optional(numberParam(-90, 90)),
+  lng: v.optional(numberParam(-180, 180)),
+  distanceMin: v.optional(numberParam(0, 300)),
+  distanceMax: v.optional(numberParam(0, 300)),
+  theme: v.optional(intListParam(1, 2_147_483_647, 20)),
+  hotelType: v.optional(codeListParam()),
+  hotelEnvironment: v.optional(codeListParam()),
+  hotelStyle: v.optional(codeListParam()),
+  stars: v.optional(intListParam(1, 5, 5)),
+  minHotelReviewScore: v.optional(numberParam(0, 10)),
+  priceMin: v.optional(intParam(0, 100_000_000)),
+  priceMax: v.optional(intParam(0, 100_000_000)),
+  singleVoucherPriceMin: v.optional(intParam(0, 100_000_000)),
+  singleVoucherPriceMax: v.optional(intParam(0, 100_000_000)),
+  facilities: v.optional(codeListParam()),
+  petsAllowed: v.optional(boolParam),
+  tags: v.optional(intListParam(1, 2_147_483_647)),
+})
+export type FacetsQuery = v.InferOutput<typeof FacetsQuerySchema>
+
+export const FacetValueSchema = v.object({
+  /** Code or number as a string (what the filter sends back). */
+  id: v.string(),
+  name: v.string(),
+  count: v.number(),
+  /** Tag facet: the activity group the value belongs to (the spec's activity groups). */
+  group: v.optional(v.object({ id: v.string(), name: v.string() })),
+})
+export type FacetValue = v.InferOutput<typeof FacetValueSchema>
+
+export const FacetPropertySchema = v.object({
+  propertyType: FacetKindSchema,
+  values: v.array(FacetValueSchema),
+  /** Price facet only: bounds of the matching offers, cents per person per night. */
+  min: v.optional(v.number()),
+  max: v.optional(v.number()),
+})
+export type FacetProperty = v.InferOutput<typeof FacetPropertySchema>
+
+export const FacetsResponseSchema = v.object({
+  totalCount: v.number(),
+  properties: v.array(FacetPropertySchema),
+})
+export type FacetsResponse = v.InferOutput<typeof FacetsResponseSchema>
+
+/** Criteria of a facets query in the shape offers.json uses (gifting reads the single-voucher price bounds). */
+export function facetsQueryToCriteria(q: FacetsQuery): {
+  flow: Flow
+  pax: Pax
+  checkin: string | undefined
+  nights: number | undefined
+  filters: SearchFilters
+} {
+  const gifting = q.flow === 'gifting'
+  const filters: SearchFilters = {
+    city: q.city,
+    poi: q.poi,
+    hotel: q.hotel,
+    department: q.department,
+    region: q.region,
+    country: q.country,
+    touristicRegion: q.touristicRegion,
+    skiResort: q.skiResort,
+    seaResort: q.seaResort,
+    lat: q.lat,
+    lng: q.lng,
+    distanceMin: q.distanceMin,
+    distanceMax: q.distanceMax,
+    themeIds: q.theme,
+    hotelTypes: q.hotelType,
+    hotelEnvironments: q.hotelEnvironment,
+    hotelStyles: q.hotelStyle,
+    stars: q.stars,
+    minHotelReviewScore: q.minHotelReviewScore,
+    priceMin: gifting ? (q.singleVoucherPriceMin ?? q.priceMin) : q.priceMin,
+    priceMax: gifting ? (q.singleVoucherPriceMax ?? q.priceMax) : q.priceMax,
+    facilities: q.facilities,
+    petsAllowed: q.petsAllowed,
+    tags: q.tags,
+  }
+  for (const key of Object.keys(filters) as (keyof SearchFilters)[]) if (filters[key] === undefined) delete filters[key]
+  return {
+    flow: q.flow,
+    pax: { adults: q.adult ?? 2, children: q.child ?? 0, babies: q.baby ?? 0, singleRoom: q.singleRoom ?? false },
+    checkin: q.checkin,
+    nights: q.nights,
+    filters,
+  }
+}

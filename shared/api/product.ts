@@ -1,0 +1,107 @@
+import * as v from 'valibot'
+import { CancellationPolicySchema, intParam, IsoDateSchema, LocaleSchema, PaxQueryEntries, PriceTypeSchema } from './common'
+import { ProgramLineSchema } from './stay-detail'
+
+const ProductQueryEntries = {
+  locale: LocaleSchema,
+  checkin: v.optional(IsoDateSchema),
+  nights: v.optional(intParam(1, 30)),
+  ...PaxQueryEntries,
+  minisite: v.optional(intParam(1, 2_147_483_647)),
+}
+
+/** GET /api/product/:id/offers query: the hotel's offers for the same dates and party. */
+export const ProductOffersQuerySchema = v.object(ProductQueryEntries)
+export type ProductOffersQuery = v.InferOutput<typeof ProductOffersQuerySchema>
+
+export const PriceInfoSchema = v.object({
+  sellPrice: v.number(),
+  refPrice: v.number(),
+  promoPercentageRounded: v.number(),
+  moneySaved: v.number(),
+  priceType: PriceTypeSchema,
+  nbRooms: v.number(),
+  nights: v.number(),
+  pricePerNight: v.number(),
+})
+export type PriceInfo = v.InferOutput<typeof PriceInfoSchema>
+
+export const ProductOfferSchema = v.object({
+  weekendId: v.number(),
+  label: v.string(),
+  roomLabel: v.nullable(v.string()),
+  nights: v.number(),
+  available: v.boolean(),
+  priceInfo: v.nullable(PriceInfoSchema),
+  cancellationPolicy: CancellationPolicySchema,
+})
+/** Keyed by offer id. */
+export const ProductOffersResponseSchema = v.record(v.string(), ProductOfferSchema)
+export type ProductOffersResponse = v.InferOutput<typeof ProductOffersResponseSchema>
+
+/** Activity date choices: "activityId:YYYY-MM-DD" comma list. */
+export const ActivitySelectionListSchema = v.pipe(
+  v.string(),
+  v.transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== ''),
+  ),
+  v.maxLength(20),
+  v.array(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,10}:\d{4}-\d{2}-\d{2}$/, 'Expected activityId:YYYY-MM-DD'),
+      v.transform((s) => {
+        const [activityId, date] = s.split(':') as [string, string]
+        return { activityId: Number(activityId), date }
+      }),
+    ),
+  ),
+)
+
+/** GET /api/product/:id/quote query. */
+export const QuoteQuerySchema = v.object({
+  ...ProductQueryEntries,
+  checkin: IsoDateSchema,
+  nights: intParam(1, 30),
+  activitySelectionList: v.optional(ActivitySelectionListSchema),
+})
+export type QuoteQuery = v.InferOutput<typeof QuoteQuerySchema>
+
+export const QUOTE_ERROR_CODES = [
+  'PACKAGE_NOT_AVAILABLE_CHECKIN',
+  'MIN_STAY_NOT_REACHED',
+  'NOT_ENOUGH_ROOMS',
+  'PAX_NOT_ALLOWED',
+  'OFFER_NOT_PUBLISHED',
+  'CHECKIN_IN_THE_PAST',
+  'NIGHTS_NOT_ALLOWED',
+] as const
+
+export const QuoteResponseSchema = v.object({
+  bookable: v.boolean(),
+  errors: v.array(v.object({ code: v.picklist(QUOTE_ERROR_CODES), message: v.string() })),
+  priceInfo: v.nullable(PriceInfoSchema),
+  localTaxTotalAmount: v.number(),
+  localTaxToBePaidAtHotel: v.boolean(),
+  amountToPay: v.number(),
+  insurance: v.object({ available: v.boolean(), amount: v.number() }),
+  cancellationPolicy: CancellationPolicySchema,
+  programLineList: v.array(ProgramLineSchema),
+  flashDeal: v.boolean(),
+  /** Rooms left at these dates (the UI shows it at 3 or fewer). */
+  roomsLeft: v.nullable(v.number()),
+  reservationCriteria: v.object({
+    offerId: v.number(),
+    checkin: v.string(),
+    checkout: v.string(),
+    nights: v.number(),
+    adult: v.number(),
+    child: v.number(),
+    baby: v.number(),
+  }),
+  activityDates: v.array(v.object({ activityId: v.number(), title: v.string(), dates: v.array(v.string()) })),
+})
+export type QuoteResponse = v.InferOutput<typeof QuoteResponseSchema>

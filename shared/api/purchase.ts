@@ -1,0 +1,123 @@
+import * as v from 'valibot'
+import { int, intParam, IsoDateSchema, LocaleSchema } from './common'
+
+/** GET /gateway/sub-elements/available-custom-sub-elements */
+export const SubElementsQuerySchema = v.object({ locale: LocaleSchema })
+export const SubElementSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  imageUrl: v.nullable(v.string()),
+  recommendedByWed: v.boolean(),
+  price: v.number(),
+  categoryId: v.number(),
+})
+export const SubElementCategorySchema = v.object({
+  id: v.number(),
+  description: v.string(),
+  name: v.string(),
+  singleSelection: v.boolean(),
+  elements: v.array(SubElementSchema),
+})
+export const SubElementsResponseSchema = v.object({ availableCustomSubElements: v.array(SubElementCategorySchema) })
+export type SubElementsResponse = v.InferOutput<typeof SubElementsResponseSchema>
+
+/** GET /gateway/purchase/instalments/eligibility (product-pages §9 rules). */
+export const EligibilityQuerySchema = v.object({
+  amount: intParam(1, 100_000_000),
+  cancellationPolicyType: v.optional(v.picklist(['FLEXIBLE', 'NON_CANCELLABLE', 'INSURANCE'])),
+  cancellableUntil: v.optional(IsoDateSchema),
+  checkinDate: IsoDateSchema,
+  pointOfSale: v.picklist(['fr', 'es', 'be', 'nl', 'it']),
+})
+export type EligibilityQuery = v.InferOutput<typeof EligibilityQuerySchema>
+export const PaymentMethodSchema = v.object({
+  type: v.picklist(['deferred', '3x', '4x']),
+  paymentFee: v.number(),
+  installments: v.array(v.object({ date: v.string(), amount: v.number() })),
+})
+export const EligibilityResponseSchema = v.object({ paymentMethods: v.array(PaymentMethodSchema) })
+export type EligibilityResponse = v.InferOutput<typeof EligibilityResponseSchema>
+
+/**
+ * Cancellation insurance price: a share of the order amount, rounded up. The spec gives no rate;
+ * 4.5 % is the usual price of travel cancellation cover.
+ */
+export const INSURANCE_RATE_PERMILLE = 45
+
+/** GET /gateway/purchase/insurance/quote */
+export const InsuranceQuoteQuerySchema = v.object({
+  cancellationType: v.picklist(['FLEXIBLE', 'NON_CANCELLABLE', 'INSURANCE']),
+  orderAmount: intParam(1, 100_000_000),
+  locale: LocaleSchema,
+})
+export const InsuranceQuoteResponseSchema = v.object({ id: v.string(), sellPrice: v.number(), hasInsurance: v.boolean() })
+
+/** GET /gateway/purchase/shipping-cost */
+export const ShippingCostQuerySchema = v.object({
+  locale: LocaleSchema,
+  productType: v.picklist(['SINGLEVOUCHER', 'BOX', 'GIFTCARD']),
+  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))),
+})
+export const ShippingCostResponseSchema = v.object({
+  amount: v.number(),
+  internationalFee: v.number(),
+  internationalShippingFeesPerCountry: v.record(v.string(), v.number()),
+})
+
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'Mandatory field'), v.maxLength(80))
+
+export const BuyerSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Email seems incorrect'), v.maxLength(200)),
+  civility: v.picklist(['MR', 'MRS', 'OTHER']),
+  firstName: Name,
+  lastName: Name,
+  phoneNumber: v.pipe(v.string(), v.regex(/^[\d\s()+-]{4,30}$/, 'Phone number seems incorrect')),
+  addressLine: v.pipe(v.string(), v.maxLength(200)),
+  postalCode: v.pipe(v.string(), v.maxLength(20)),
+  city: v.pipe(v.string(), v.maxLength(100)),
+  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+})
+
+export const GiftSchema = v.object({
+  fromName: v.pipe(v.string(), v.maxLength(40, 'The field is limited to 40 characters')),
+  message: v.pipe(v.string(), v.maxLength(180, 'The field is limited to 180 characters')),
+  format: v.picklist(['digital', 'physical']),
+  sleeve: v.optional(v.number()),
+})
+
+/** POST /gateway/purchase/orders body (product-pages §3 wallet order payload). */
+export const OrderRequestSchema = v.object({
+  locale: LocaleSchema,
+  idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/)),
+  buyer: BuyerSchema,
+  currency: v.literal('EUR'),
+  expectedAmount: int(0, 100_000_000),
+  items: v.object({
+    insuranceItem: v.optional(v.nullable(v.object({ id: v.string(), amount: int(0, 100_000_000) }))),
+    promotionCodeItem: v.optional(v.nullable(v.object({ code: v.pipe(v.string(), v.maxLength(40)) }))),
+    shortStayItem: v.object({
+      gift: v.optional(v.nullable(GiftSchema)),
+      reservationCriteria: v.object({
+        offerId: int(1, 2_147_483_647),
+        activityDaySelections: v.optional(v.array(v.object({ activityId: int(1, 2_147_483_647), date: IsoDateSchema })), []),
+        pax: v.object({ numberOfAdults: int(1, 20), numberOfChildren: int(0, 10), numberOfBabies: int(0, 10) }),
+        travelPeriod: v.optional(v.nullable(v.object({ checkinDate: IsoDateSchema, checkoutDate: IsoDateSchema }))),
+        minisiteId: v.optional(v.nullable(int(1, 2_147_483_647))),
+      }),
+      specialRequest: v.optional(v.pipe(v.string(), v.maxLength(500))),
+    }),
+  }),
+})
+export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
+export const OrderResponseSchema = v.object({ orderUUID: v.string(), status: v.string(), amount: v.number() })
+
+/** POST /gateway/purchase/wallet body: the order plus the PSP authorisation. */
+export const WalletPaymentRequestSchema = v.object({
+  ...OrderRequestSchema.entries,
+  pspAuthorization: v.object({
+    paymentIntentId: v.pipe(v.string(), v.maxLength(200)),
+    paymentMethod: v.picklist(['apple_pay', 'google_pay']),
+  }),
+})
+export type WalletPaymentRequest = v.InferOutput<typeof WalletPaymentRequestSchema>
+export const WalletPaymentResponseSchema = v.object({ booking: v.object({ orderUUID: v.string() }) })

@@ -1,0 +1,122 @@
+import * as v from 'valibot'
+import {
+  boolParam,
+  CancellationPolicySchema,
+  HotelSummarySchema,
+  ImageSchema,
+  ImagesBySizeSchema,
+  intParam,
+  IsoDateSchema,
+  LocaleSchema,
+  PaxQueryEntries,
+} from './common'
+import { PriceSchema } from './search'
+
+/** GET /api/weekend/:id/detail.json query. Without checkin the price is a from-price. */
+export const StayDetailQuerySchema = v.object({
+  locale: LocaleSchema,
+  client: v.optional(v.string()),
+  checkin: v.optional(IsoDateSchema),
+  night: v.optional(intParam(1, 30)),
+  ...PaxQueryEntries,
+  fetchPageModel: v.optional(boolParam),
+  minisite: v.optional(intParam(1, 2_147_483_647)),
+  gift: v.optional(boolParam),
+})
+export type StayDetailQuery = v.InferOutput<typeof StayDetailQuerySchema>
+
+export const ProgramLineSchema = v.object({
+  activityId: v.nullable(v.number()),
+  type: v.picklist(['ROOM', 'BREAKFAST', 'DINNER', 'ACTIVITY', 'EXTRA']),
+  title: v.string(),
+  icon: v.nullable(v.string()),
+  quantity: v.number(),
+  detailList: v.array(v.string()),
+  whyList: v.array(v.string()),
+  mustKnowList: v.array(v.string()),
+  menu: v.array(v.string()),
+  /** Minutes; null for room and breakfast. */
+  duration: v.nullable(v.number()),
+  where: v.nullable(v.string()),
+  how: v.nullable(v.string()),
+  schedules: v.nullable(v.string()),
+  repeated: v.boolean(),
+  displayPax: v.number(),
+  activityParticipantsLabel: v.string(),
+})
+export type ProgramLine = v.InferOutput<typeof ProgramLineSchema>
+
+export const LocalTaxSchema = v.object({
+  amount: v.number(),
+  currency: v.literal('EUR'),
+  toBePaidAtHotel: v.boolean(),
+  type: v.picklist(['BOOKING_PERCENTAGE', 'PER_PERSON_PER_NIGHT']),
+  percentage: v.nullable(v.number()),
+})
+
+export const HotelDetailSchema = v.object({
+  ...HotelSummarySchema.entries,
+  description: v.string(),
+  active: v.boolean(),
+  images: v.array(ImageSchema),
+  facilities: v.array(v.object({ code: v.string(), label: v.string() })),
+  highlightedFacilities: v.array(v.object({ code: v.string(), label: v.string() })),
+  ecoFacilities: v.array(v.object({ code: v.string(), label: v.string() })),
+  checkInOut: v.object({ checkIn: v.nullable(v.string()), checkOut: v.nullable(v.string()) }),
+  policy: v.object({
+    petsAllowed: v.boolean(),
+    petsPrice: v.nullable(v.number()),
+    petsMaxWeight: v.nullable(v.number()),
+    petsMaxNumberOfPets: v.number(),
+  }),
+  localTax: v.nullable(LocalTaxSchema),
+  importantInfos: v.array(v.string()),
+})
+export type HotelDetail = v.InferOutput<typeof HotelDetailSchema>
+
+export const RoomSchema = v.object({
+  uuid: v.string(),
+  label: v.string(),
+  size: v.nullable(v.number()),
+  bedding: v.nullable(v.string()),
+  capacity: v.number(),
+  description: v.string(),
+  images: v.array(ImageSchema),
+})
+
+export const StayDetailSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  uri: v.string(),
+  published: v.boolean(),
+  headwords: v.array(v.string()),
+  description: v.string(),
+  images: v.array(ImageSchema),
+  imagesBySize: ImagesBySizeSchema,
+  hotel: HotelDetailSchema,
+  room: v.nullable(RoomSchema),
+  programLines: v.array(ProgramLineSchema),
+  price: v.nullable(PriceSchema),
+  /** Possible stay lengths and the minimum stay (nights). */
+  nights: v.number(),
+  minNights: v.number(),
+  maxNights: v.number(),
+  giftable: v.boolean(),
+  themes: v.array(v.object({ id: v.number(), label: v.string() })),
+  expiration: v.nullable(v.string()),
+  lastMinute: v.boolean(),
+  availableRooms: v.nullable(v.number()),
+  marketingLabels: v.array(v.object({ label: v.string() })),
+  targetedLabel: v.nullable(v.string()),
+  cancellationPolicy: CancellationPolicySchema,
+  /** Other published offers of the same hotel. */
+  weekend: v.array(v.object({ id: v.number(), label: v.string() })),
+  breadcrumb: v.array(v.object({ label: v.string(), uri: v.string() })),
+  importantInfos: v.array(v.string()),
+})
+export type StayDetail = v.InferOutput<typeof StayDetailSchema>
+
+/** GET /api/activities/:id/images.json */
+export const ImagesQuerySchema = v.object({ locale: LocaleSchema })
+export const ImagesResponseSchema = v.object({ images: v.array(ImageSchema) })
+export type ImagesResponse = v.InferOutput<typeof ImagesResponseSchema>

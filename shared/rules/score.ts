@@ -1,0 +1,102 @@
+// Review scores: words on cards, formatting, score and star filters
+// (search.md §5; product-pages.md §9; site-wide.md §5 and §9).
+import type { Message } from '../message'
+
+/** Score word thresholds, highest first; below the floor no word is shown. */
+export const SCORE_WORDS: readonly { readonly min: number; readonly messageId: string }[] = [
+  { min: 9.5, messageId: 'score.perfect' },
+  { min: 9, messageId: 'score.fantastic' },
+  { min: 8.5, messageId: 'score.excellent' },
+  { min: 8, messageId: 'score.veryGood' },
+  { min: 0, messageId: 'score.good' },
+]
+
+/** No word below 7, or below 9 when the all-incentive option is off. */
+export const SCORE_WORD_FLOOR = { allIncentive: 7, default: 9 } as const
+
+/** Message id shown when an item has no score yet. */
+export const NEW_SCORE_MESSAGE_ID = 'score.new'
+
+/**
+ * Word for a 0–10 score: 'score.new' without a score; null below the floor
+ * (7, or 9 when the all-incentive option is off); else the highest matching
+ * threshold (9.5 Perfect, 9 Fantastic, 8.5 Excellent, 8 Very good, else Good).
+ */
+export function scoreWordId(score: number | null | undefined, options: { readonly allIncentive: boolean }): string | null {
+  if (score === null || score === undefined || Number.isNaN(score)) return NEW_SCORE_MESSAGE_ID
+  const floor = options.allIncentive ? SCORE_WORD_FLOOR.allIncentive : SCORE_WORD_FLOOR.default
+  if (score < floor) return null
+  return SCORE_WORDS.find((w) => score >= w.min)?.messageId ?? null
+}
+
+/** Score with one decimal and a decimal comma on every site: 8.46 → '8,5', 9 → '9,0'. */
+export function formatScore(score: number): string {
+  return (Math.round(score * 10) / 10).toFixed(1).replace('.', ',')
+}
+
+/** A rating text gets '/10' unless it already carries a slash ('8,5' → '8,5/10', '4,5/5' unchanged). */
+export function withOutOfTen(rating: string): string {
+  return rating.includes('/') ? rating : `${rating}/10`
+}
+
+/** A score filter option: a score means at least that value. */
+export interface ScoreOption {
+  readonly value: number
+  readonly messageId: string
+}
+
+/** Score filter options: 9 Superb, 8 Very good, 7 Pleasant (plus 'all', no value). */
+export const SCORE_FILTER_OPTIONS: readonly ScoreOption[] = [
+  { value: 9, messageId: 'filters.score.superb' },
+  { value: 8, messageId: 'filters.score.veryGood' },
+  { value: 7, messageId: 'filters.score.pleasant' },
+]
+
+/** Message id of the 'all scores' choice. */
+export const SCORE_FILTER_ALL_MESSAGE_ID = 'filters.score.all'
+
+/** Choosing a score: choosing the current one again toggles the filter off. */
+export function toggleScore(current: number | undefined, chosen: number | undefined): number | undefined {
+  return chosen === current ? undefined : chosen
+}
+
+/** True when a score passes a minimum-score filter (no filter passes everything). */
+export function matchesMinScore(score: number | null | undefined, min: number | undefined): boolean {
+  if (min === undefined) return true
+  return score !== null && score !== undefined && score >= min
+}
+
+/** Star filter options, multi-select. */
+export const STAR_OPTIONS = [5, 4, 3] as const
+
+/** Star selection after a click: added when absent, removed when present; kept in 5-4-3 order. */
+export function toggleStar(selected: readonly number[], star: number): number[] {
+  const next = selected.includes(star) ? selected.filter((s) => s !== star) : [...selected, star]
+  return [...new Set(next)].sort((a, b) => b - a)
+}
+
+/** Star rating rounded to the nearest half (4.3 → 4.5, 4.2 → 4), within 0–5. */
+export function roundToHalfStar(value: number): number {
+  return Math.min(5, Math.max(0, Math.round(value * 2) / 2))
+}
+
+/** Default trust rating when the configured text is not a number. */
+export const DEFAULT_TRUST_RATING = 4
+
+/** Trust rating text ('4,5' or '4.5') to a number in 0–5, 4 when invalid. */
+export function parseTrustRating(text: string | null | undefined): number {
+  const normalized = (text ?? '').trim().replace(',', '.')
+  if (!/^\d+(\.\d+)?$/.test(normalized)) return DEFAULT_TRUST_RATING
+  const value = Number(normalized)
+  return value >= 0 && value <= 5 ? value : DEFAULT_TRUST_RATING
+}
+
+/** Card review line: the score word (or New) and the formatted score with '/10'. */
+export function reviewSummary(
+  score: number | null | undefined,
+  options: { readonly allIncentive: boolean },
+): { readonly word: Message | null; readonly score: string | null } {
+  const wordId = scoreWordId(score, options)
+  const hasScore = score !== null && score !== undefined && !Number.isNaN(score)
+  return { word: wordId ? { id: wordId } : null, score: hasScore ? withOutOfTen(formatScore(score)) : null }
+}

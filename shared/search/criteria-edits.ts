@@ -1,0 +1,90 @@
+// Edits of the search criteria that the spec names as transitions: flow
+// switch, destination choice, family theme, pax (search.md §2.5 and §4).
+import { parseIsoDate } from '../dates'
+import type { Flow } from '../sites'
+import { GIFT_PAX, normalizePax, type Pax } from '../rules/pax'
+import { sortAfterFlowSwitch } from '../rules/sort'
+import { DEFAULT_CRITERIA, PLACE_KEYS, type CriteriaKey, type PlaceKey, type SearchCriteria } from './criteria'
+
+type Mutable = { -readonly [K in CriteriaKey]?: SearchCriteria[K] }
+
+/** Theme id of family stays. */
+export const FAMILY_THEME_ID = 39
+
+/** Keys of the stay dates. */
+export const DATE_KEYS: readonly CriteriaKey[] = ['checkin', 'checkout', 'nights']
+
+/** Keys reset when the destination input gains focus: places, coordinates, distance. */
+export const LOCATION_KEYS: readonly CriteriaKey[] = [...PLACE_KEYS, 'lat', 'lng', 'distanceMin', 'distanceMax']
+
+/** Criteria without the given keys (a, c and b fall back to their defaults). */
+export function omitKeys(criteria: SearchCriteria, keys: readonly CriteriaKey[]): SearchCriteria {
+  const out: Mutable = { ...criteria }
+  for (const key of keys) delete out[key]
+  return { ...DEFAULT_CRITERIA, ...out } as SearchCriteria
+}
+
+/** Number of nights: nights when given, else checkout − checkin, else undefined. */
+export function stayNights(criteria: SearchCriteria): number | undefined {
+  if (criteria.nights !== undefined) return criteria.nights
+  const checkin = parseIsoDate(criteria.checkin)
+  const checkout = parseIsoDate(criteria.checkout)
+  return checkin && checkout ? checkin.until(checkout).days : undefined
+}
+
+/** The party described by the criteria (single room forced on with children or babies). */
+export function paxOf(criteria: SearchCriteria): Pax {
+  return normalizePax({ adults: criteria.a, children: criteria.c, babies: criteria.b, singleRoom: criteria.s === true })
+}
+
+/** Criteria with a party written back (s only when true). */
+export function withPax(criteria: SearchCriteria, pax: Pax): SearchCriteria {
+  return { ...omitKeys(criteria, ['s']), a: pax.adults, c: pax.children, b: pax.babies, ...(pax.singleRoom ? { s: true } : {}) }
+}
+
+/** True when lat and lng are both set. */
+export function hasLatLng(criteria: SearchCriteria): boolean {
+  return criteria.lat !== undefined && criteria.lng !== undefined
+}
+
+/** The place key set in the criteria, if any (first in PLACE_KEYS order). */
+export function placeOf(criteria: SearchCriteria): { readonly key: PlaceKey; readonly id: string } | null {
+  for (const key of PLACE_KEYS) {
+    const id = criteria[key]
+    if (id !== undefined) return { key, id }
+  }
+  return null
+}
+
+/** Location filters reset (destination input focused). */
+export function clearLocation(criteria: SearchCriteria): SearchCriteria {
+  return omitKeys(criteria, LOCATION_KEYS)
+}
+
+/** A chosen destination: every other location filter cleared, then the place set. */
+export function withPlace(criteria: SearchCriteria, key: PlaceKey, id: string): SearchCriteria {
+  return { ...clearLocation(criteria), [key]: id }
+}
+
+/**
+ * Criteria after switching flow on the results page: switching to activity
+ * clears the criteria; gifting drops dates and forces 2/0/0; the sort is kept
+ * only when valid for the new flow (search.md §2.5).
+ */
+export function switchFlow(criteria: SearchCriteria, toFlow: Flow): SearchCriteria {
+  if (toFlow === 'activity') return DEFAULT_CRITERIA
+  const sort = sortAfterFlowSwitch(criteria.sort, toFlow, { hasLatLng: hasLatLng(criteria) })
+  let next = omitKeys(criteria, ['sort'])
+  if (toFlow === 'gifting') next = withPax(omitKeys(next, DATE_KEYS), GIFT_PAX)
+  return sort !== undefined ? { ...next, sort } : next
+}
+
+/** The family message shows when children or babies travel and the theme is not family. */
+export function showsFamilyMessage(criteria: SearchCriteria): boolean {
+  return (criteria.c > 0 || criteria.b > 0) && criteria.theme !== FAMILY_THEME_ID
+}
+
+/** Criteria of the family link: theme 39. */
+export function withFamilyTheme(criteria: SearchCriteria): SearchCriteria {
+  return { ...criteria, theme: FAMILY_THEME_ID }
+}

@@ -1,0 +1,64 @@
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TTLS } from '../../../worker/data/cache-keys'
+import { call, json, postJson } from './app'
+
+const body = { locale: 'es_ES', filters: { stars: [5, 4] }, limit: 2 }
+const purge = (payload: unknown, token = 'test-ops-token') =>
+  call('/ops/purge', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  })
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('KV cache of searches', () => {
+  it('misses, then hits, for the same criteria in another order', async () => {
+    const first = await postJson('/api/offers.json', body)
+    expect(first.headers.get('X-Cache')).toBe('MISS')
+    const again = await postJson('/api/offers.json', { limit: 2, filters: { stars: [4, 5] }, locale: 'es_ES' })
+    expect(again.headers.get('X-Cache')).toBe('HIT')
+    expect(await again.json()).toEqual(await first.json())
+  })
+
+  it('serves stale after the fresh TTL and refreshes in the background', async () => {
+    await postJson('/api/offers.json', { ...body, page: 2 })
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + (TTLS.search.fresh + 1) * 1000)
+    const stale = await postJson('/api/offers.json', { ...body, page: 2 })
+    expect(stale.headers.get('X-Cache')).toBe('STALE')
+    const refreshed = await postJson('/api/offers.json', { ...body, page: 2 })
+    expect(refreshed.headers.get('X-Cache')).toBe('HIT')
+  })
+
+  it('is emptied by a purge of the site, the page type or everything', async () => {
+    for (const payload of [{ scope: 'site', value: 'es_ES' }, { scope: 'page-type', value: 'search' }, { scope: 'all' }]) {
+      await postJson('/api/offers.json', body)
+      expect((await postJson('/api/offers.json', body)).headers.get('X-Cache')).toBe('HIT')
+      const res = await purge(payload)
+      expect(res.status).toBe(200)
+      expect((await postJson('/api/offers.json', body)).headers.get('X-Cache')).toBe('MISS')
+    }
+  })
+
+  it('keeps other sites when one site is purged', async () => {
+    const other = { ...body, locale: 'it_IT' }
+    await postJson('/api/offers.json', other)
+    await purge({ scope: 'site', value: 'es_ES' })
+    expect((await postJson('/api/offers.json', other)).headers.get('X-Cache')).toBe('HIT')
+  })
+
+  it('refuses a purge without the token or with a bad scope', async () => {
+    expect((await purge({ scope: 'all' }, 'wrong')).status).toBe(401)
+    const bad = await purge({ scope: 'galaxy' })
+    expect(bad.status).toBe(400)
+    expect((await json<{ error: { field: string } }>(bad)).error.field).toBe('scope')
+    expect((await purge({ scope: 'site' })).status).toBe(400)
+  })
+
+  it('stores generations in KV', async () => {
+    await purge({ scope: 'campaign', value: 'summer' })
+    expect(Number(await env.CACHE.get('gen:campaign:summer'))).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import type { AutocompleteResponse } from '../../../shared/api/autocomplete'
+import type { HotelAvailabilitiesResponse } from '../../../shared/api/availability'
+import type { QuoteResponse } from '../../../shared/api/product'
+import type { ReviewsResponse } from '../../../shared/api/reviews'
+import type { StayDetail } from '../../../shared/api/stay-detail'
+import { call, json, postJson, seedFacts, type ErrorJson } from './app'
+
+describe('offer calls', () => {
+  it('GET detail.json answers the offer priced for the dates', async () => {
+    const f = await seedFacts()
+    const res = await call(`/api/weekend/${f.stayId}/detail.json?locale=fr_FR&checkin=${f.checkin}&night=1&adult=2`)
+    expect(res.status).toBe(200)
+    const detail = await json<StayDetail>(res)
+    expect(detail.id).toBe(f.stayId)
+    expect(detail.hotel.id).toBe(f.hotelId)
+    expect(detail.price?.priceType).toBe('FINAL_PRICE')
+    expect(detail.programLines.length).toBeGreaterThan(0)
+  })
+
+  it('GET packageCheckoutNights.json lists bookable night counts including 1 on a bookable day', async () => {
+    const f = await seedFacts()
+    const res = await call(
+      `/api/weekend/${f.stayId}/packageCheckoutNights.json?locale=fr_FR&checkin=${f.checkin}&adult=2&child=0&baby=0&multiOffer=true&client=msite`,
+    )
+    expect(res.status).toBe(200)
+    expect(await json<number[]>(res)).toContain(1)
+  })
+
+  it('GET quote answers bookable with price info, tax and insurance', async () => {
+    const f = await seedFacts()
+    const quote = await json<QuoteResponse>(await call(`/api/product/${f.stayId}/quote?locale=fr_FR&checkin=${f.checkin}&nights=1&adult=2`))
+    expect(quote.bookable).toBe(true)
+    expect(quote.priceInfo?.sellPrice).toBeGreaterThan(0)
+    expect(quote.insurance.amount).toBeGreaterThan(0)
+    expect(quote.reservationCriteria.checkout > quote.reservationCriteria.checkin).toBe(true)
+  })
+
+  it('GET quote reports PACKAGE_NOT_AVAILABLE_CHECKIN on a closed day', async () => {
+    const f = await seedFacts()
+    if (!f.closed) return
+    const quote = await json<QuoteResponse>(
+      await call(`/api/product/${f.closed.stayId}/quote?locale=fr_FR&checkin=${f.closed.checkin}&nights=1`),
+    )
+    expect(quote.bookable).toBe(false)
+    expect(quote.errors.map((e) => e.code)).toContain('PACKAGE_NOT_AVAILABLE_CHECKIN')
+  })
+
+  it('GET product offers keys the hotel offers by id', async () => {
+    const f = await seedFacts()
+    const offers = await json<Record<string, { weekendId: number }>>(
+      await call(`/api/product/${f.stayId}/offers?locale=fr_FR&checkin=${f.checkin}&nights=1`),
+    )
+    expect(offers[String(f.stayId)]?.weekendId).toBe(f.stayId)
+  })
+
+  it('GET availabilities.json answers days of the month window with the best price of each month', async () => {
+    const f = await seedFacts()
+    const res = await json<HotelAvailabilitiesResponse>(await call(`/api/hotels/${f.hotelId}/availabilities.json?locale=fr_FR&length=12`))
+    expect(res.days.length).toBeGreaterThan(0)
+    expect(res.requestedMonths[0]).toBe(f.today.slice(0, 7))
+    expect(Object.keys(res.bestPriceOfTheMonth).length).toBeGreaterThan(0)
+  })
+
+  it('GET packageCheckinPrices.json answers per day minLos and displayTotalPrice', async () => {
+    const f = await seedFacts()
+    const res = await json<{ days: { day: string; minLos: number; displayTotalPrice: number }[] }>(
+      await call(
+        `/api/redeem/weekend/${f.stayId}/packageCheckinPrices.json?locale=fr_FR&month=${f.checkin.slice(0, 7)}&adult=2&child=0&baby=0`,
+      ),
+    )
+    expect(res.days.find((d) => d.day === f.checkin)?.displayTotalPrice).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['/api/weekend/abc/detail.json?locale=fr_FR', 400, 'id'],
+    ['/api/weekend/999999999/detail.json?locale=fr_FR', 404, undefined],
+    ['/api/product/1/quote?locale=fr_FR&checkin=2026-13-01&nights=1', 400, 'checkin'],
+    ['/api/product/1/quote?locale=fr_FR&nights=1', 400, 'checkin'],
+    ['/api/hotels/1/availabilities.json?locale=fr_FR&month=2026-1', 400, 'month'],
+  ])('%s → %i', async (path, status, field) => {
+    const res = await call(path)
+    expect(res.status).toBe(status)
+    expect((await json<ErrorJson>(res)).error.field).toBe(field)
+  })
+})
+
+describe('reviews', () => {
+  it('pages by 10 with the locale first and the criteria details', async () => {
+    const f = await seedFacts()
+    if (!f.reviewedHotel) return
+    const res = await json<ReviewsResponse>(
+      await call(`/api/hotel/${f.reviewedHotel.id}/reviews.json?locale=fr_FR&withOtherLanguageFallback=true&sort=SCORE_DESC`),
+    )
+    expect(res.list.length).toBe(Math.min(10, f.reviewedHotel.n))
+    expect(res.totalCount).toBe(f.reviewedHotel.n)
+    expect(res.details.map((d) => d.label)).toEqual(['welcoming', 'comfort', 'cleanliness', 'food', 'localization', 'priceQualityRatio'])
+    const inLocale = res.list.filter((r) => r.locale === 'fr_FR')
+    expect(res.list.slice(0, inLocale.length)).toEqual(inLocale)
+  })
+  it('refuses an unknown sort', async () => {
+    const res = await call('/api/hotel/1/reviews.json?locale=fr_FR&sort=BEST')
+    expect(res.status).toBe(400)
+    expect((await json<ErrorJson>(res)).error.field).toBe('sort')
+  })
+})
+
+describe('autocomplete', () => {
+  it('matches a prefix regardless of case and accents', async () => {
+    const f = await seedFacts()
+    if (!f.accentedPlace) return
+    const term = f.accentedPlace.normalized.slice(0, 4).toUpperCase()
+    const res = await json<AutocompleteResponse>(
+      await call(`/api/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(term)}&maxResults=30`),
+    )
+    expect(res.suggestions.map((s) => s.label)).toContain(f.accentedPlace.name)
+    expect(res.suggestions.length).toBeLessThanOrEqual(30)
+  })
+  it('refuses more than 30 results', async () => {
+    expect((await call('/api/autocomplete-geonames.json?locale=fr_FR&term=pa&maxResults=31')).status).toBe(400)
+  })
+})
+
+describe('activity-only, boxes, CMS and purchase helpers', () => {
+  it('searches and details activity-only products', async () => {
+    const f = await seedFacts()
+    const res = await postJson('/api/search/activity-only.json', { locale: 'fr_FR', participants: 2, page: 0 })
+    expect(res.status).toBe(200)
+    if (f.activityId === null) return
+    const detail = await call(`/api/activity-only/weekend/${f.activityId}/detail.json?locale=fr_FR`)
+    expect(detail.status).toBe(200)
+    expect((await call(`/api/activities/${f.activityId}/images.json?locale=fr_FR`)).status).toBe(200)
+  })
+  it('lists boxes and their offers and facets', async () => {
+    const f = await seedFacts()
+    expect((await call('/gateway/boxes/search?locale=fr_FR')).status).toBe(200)
+    if (f.boxCode === null) return
+    expect((await call(`/gateway/boxes/${f.boxCode}/product-detail?locale=fr_FR`)).status).toBe(200)
+    const offers = await json<{ exactMatch: unknown[]; searchDetails: { limit: number } }>(
+      await call(`/gateway/boxes/${f.boxCode}/offers?locale=fr_FR&page=1`),
+    )
+    expect(offers.searchDetails.limit).toBe(8)
+    expect(offers.exactMatch.length).toBeLessThanOrEqual(8)
+    expect((await call(`/gateway/box-facets/${f.boxCode}?locale=fr_FR`)).status).toBe(200)
+    expect((await call('/gateway/boxes/nope!/product-detail?locale=fr_FR')).status).toBe(400)
+  })
+  it('serves CMS blocks and gift options', async () => {
+    for (const path of [
+      '/api/cms/promoBars?locale=fr_FR',
+      '/gateway/cms/announcementBanner?locale=fr_FR',
+      '/gateway/content/giftBlock?locale=fr_FR',
+      '/gateway/content/targetedBanner?locale=fr_FR',
+      '/gateway/sub-elements/available-custom-sub-elements?locale=fr_FR',
+    ]) {
+      expect((await call(path)).status, path).toBe(200)
+    }
+    expect((await call('/api/cms/homepage?locale=zz')).status).toBe(400)
+  })
+  it.each([
+    [200_00, 10, ['deferred', '3x']],
+    [300_00, 10, ['deferred', '3x', '4x']],
+    [300_00, 6, ['deferred']],
+    [300_00, 4, []],
+  ])('instalment eligibility for %i cents, %i days ahead → %j', async (amount, days, methods) => {
+    const checkin = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const res = await json<{ paymentMethods: { type: string }[] }>(
+      await call(
+        `/gateway/purchase/instalments/eligibility?amount=${amount}&checkinDate=${checkin}&pointOfSale=fr&cancellationPolicyType=FLEXIBLE`,
+      ),
+    )
+    expect(res.paymentMethods.map((m) => m.type)).toEqual(methods)
+  })
+})

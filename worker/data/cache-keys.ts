@@ -1,0 +1,163 @@
+import type { SiteId } from '../../shared/sites'
+
+/**
+ * Every cache key, TTL and purge scope of the worker, in one place.
+ *
+ * A key embeds the generation numbers of the scopes it belongs to; a purge bumps a generation
+ * (stored in KV under GEN_PREFIX), so every key of that scope changes at once and the old
+ * entries simply expire. This works the same for KV entries and Cache API HTML.
+ */
+
+/** Bump this to orphan every entry after a change of the cached shapes. */
+export const CACHE_SCHEMA_VERSION = 1
+
+export const PURGE_SCOPES = ['all', 'site', 'campaign', 'product', 'page-type'] as const
+export type PurgeScope = (typeof PURGE_SCOPES)[number]
+
+/** Page types a purge can target: API areas and HTML pages. */
+export const PAGE_TYPES = [
+  'search',
+  'facets',
+  'autocomplete',
+  'product',
+  'hotel',
+  'reviews',
+  'calendar',
+  'activity',
+  'boxes',
+  'cms',
+  'home',
+  'landing',
+] as const
+export type PageType = (typeof PAGE_TYPES)[number]
+
+/** Seconds: served as fresh, then served stale while revalidating, then kept only for stale-if-error. */
+export interface Ttl {
+  fresh: number
+  staleWhileRevalidate: number
+  staleIfError: number
+}
+
+export const TTLS: Readonly<Record<PageType | 'html', Ttl>> = {
+  search: { fresh: 300, staleWhileRevalidate: 3_600, staleIfError: 86_400 },
+  facets: { fresh: 300, staleWhileRevalidate: 3_600, staleIfError: 86_400 },
+  autocomplete: { fresh: 3_600, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
+  product: { fresh: 300, staleWhileRevalidate: 1_800, staleIfError: 86_400 },
+  hotel: { fresh: 600, staleWhileRevalidate: 3_600, staleIfError: 86_400 },
+  reviews: { fresh: 3_600, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
+  calendar: { fresh: 300, staleWhileRevalidate: 1_800, staleIfError: 86_400 },
+  activity: { fresh: 600, staleWhileRevalidate: 3_600, staleIfError: 86_400 },
+  boxes: { fresh: 600, staleWhileRevalidate: 3_600, staleIfError: 86_400 },
+  cms: { fresh: 300, staleWhileRevalidate: 3_600, staleIfError: 604_800 },
+  home: { fresh: 120, staleWhileRevalidate: 600, staleIfError: 86_400 },
+  landing: { fresh: 120, staleWhileRevalidate: 600, staleIfError: 86_400 },
+  html: { fresh: 120, staleWhileRevalidate: 600, staleIfError: 86_400 },
+}
+
+/** KV key prefix of generation counters. */
+export const GEN_PREFIX = 'gen:'
+
+/** Generation counter key of one scope value. */
+export function genKey(scope: 'all'): string
+export function genKey(scope: Exclude<PurgeScope, 'all'>, value: string): string
+export function genKey(scope: PurgeScope, value?: string): string {
+  return scope === 'all' ? `${GEN_PREFIX}all` : `${GEN_PREFIX}${scope}:${value ?? ''}`
+}
+
+/** Campaign-driven content (CMS blocks, banners, landing HTML) shares this generation besides its own campaign's. */
+export const ANY_CAMPAIGN = '*'
+
+/** What a cached entry belongs to: its purge scopes. */
+export interface CacheKeySpec {
+  pageType: PageType
+  /** Site of the entry; null for site-independent data. */
+  site: SiteId | null
+  /** Product ids as "stay:12", "hotel:3", "activity:7", "box:CODE". */
+  products?: readonly string[]
+  /** Campaigns; CMS and HTML entries pass ANY_CAMPAIGN. */
+  campaigns?: readonly string[]
+  /** Normalised request: same criteria in any order → same key. */
+  request: unknown
+}
+
+/** The generation keys a spec depends on, in a fixed order. */
+export function genKeysOf(spec: Pick<CacheKeySpec, 'pageType' | 'site' | 'products' | 'campaigns'>): string[] {
+  return [
+    genKey('all'),
+    ...(spec.site ? [genKey('site', spec.site)] : []),
+    genKey('page-type', spec.pageType),
+    ...(spec.products ?? []).map((p) => genKey('product', p)),
+    ...(spec.campaigns ?? []).map((c) => genKey('campaign', c)),
+  ]
+}
+
+/** JSON with object keys sorted and arrays of scalars sorted (filters are sets), undefined dropped. */
+export function stableStringify(value: unknown, sortScalarArrays = true): string {
+  if (Array.isArray(value)) {
+    const items = value.map((v) => stableStringify(v, sortScalarArrays))
+    const scalars = value.every((v) => v === null || typeof v !== 'object')
+    return `[${(scalars && sortScalarArrays ? items.sort() : items).join(',')}]`
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v, sortScalarArrays)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** SHA-256 of a string, hex (WebCrypto, available in workerd and Node). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The KV key of an API entry: version, page type, site, generations, then a hash of the normalised request. */
+export async function apiCacheKey(spec: CacheKeySpec, generations: readonly number[]): Promise<string> {
+  const hash = await sha256Hex(stableStringify(spec.request))
+  return `api:v${CACHE_SCHEMA_VERSION}:${spec.pageType}:${spec.site ?? '-'}:g${generations.join('.')}:${hash}`
+}
+
+/** Parts of an anonymous page's HTML cache key (varied by site and experiment bucket only). */
+export interface HtmlKeyParts {
+  site: SiteId
+  /** Path and the query parameters that change the page (flow, page). */
+  path: string
+  bucket: string
+  pageType: PageType
+  campaign?: string
+  products?: readonly string[]
+}
+
+/** Cache API key (a synthetic URL) of an HTML page. */
+export function htmlCacheUrl(parts: HtmlKeyParts, generations: readonly number[]): string {
+  const path = parts.path.startsWith('/') ? parts.path : `/${parts.path}`
+  return `https://html-cache.invalid/v${CACHE_SCHEMA_VERSION}/${parts.site}/${encodeURIComponent(parts.bucket)}/g${generations.join('.')}${path}`
+}
+
+/** Scopes of an HTML entry. */
+export function htmlSpecOf(parts: HtmlKeyParts): Pick<CacheKeySpec, 'pageType' | 'site' | 'products' | 'campaigns'> {
+  return {
+    pageType: parts.pageType,
+    site: parts.site,
+    products: parts.products,
+    campaigns: [ANY_CAMPAIGN, ...(parts.campaign ? [parts.campaign] : [])],
+  }
+}
+
+/** Generation keys a purge bumps. A product purge also refreshes searches and facets, which show its price. */
+export function purgeGenKeys(scope: PurgeScope, value?: string): string[] {
+  switch (scope) {
+    case 'all':
+      return [genKey('all')]
+    case 'site':
+      return [genKey('site', value ?? '')]
+    case 'campaign':
+      return [genKey('campaign', value ?? ''), genKey('campaign', ANY_CAMPAIGN)]
+    case 'product':
+      return [genKey('product', value ?? ''), genKey('page-type', 'search'), genKey('page-type', 'facets')]
+    case 'page-type':
+      return [genKey('page-type', value ?? '')]
+  }
+}

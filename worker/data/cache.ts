@@ -1,0 +1,147 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+import {
+  apiCacheKey,
+  type CacheKeySpec,
+  genKeysOf,
+  htmlCacheUrl,
+  type HtmlKeyParts,
+  htmlSpecOf,
+  purgeGenKeys,
+  type PurgeScope,
+  TTLS,
+} from './cache-keys'
+
+/** How a response was served, sent as X-Cache. */
+export type CacheStatus = 'HIT' | 'MISS' | 'STALE'
+
+interface EntryMeta {
+  storedAt: number
+}
+
+/** Named Cache API cache of page HTML (caches.open is typed by both DOM and workers libs). */
+const HTML_CACHE_NAME = 'html-pages'
+
+/** KV never keeps an entry for less than 60 s. */
+const KV_MIN_TTL = 60
+
+/** Current generation numbers (0 when never bumped), one KV read for all of them. */
+export async function readGenerations(kv: KVNamespace, keys: readonly string[]): Promise<number[]> {
+  const values = await kv.get([...keys], 'text')
+  return keys.map((k) => {
+    const n = Number(values.get(k) ?? '0')
+    return Number.isSafeInteger(n) && n >= 0 ? n : 0
+  })
+}
+
+/** Runs work after the response when the runtime allows it (tests calling app.request have no execution context). */
+export function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown>): void {
+  const guarded = work.catch((err: unknown) =>
+    console.error(JSON.stringify({ level: 'error', message: 'background cache work failed', error: String(err) })),
+  )
+  try {
+    c.executionCtx.waitUntil(guarded)
+  } catch {
+    // No ExecutionContext: the promise still runs; nobody waits for it.
+  }
+}
+
+async function store(kv: KVNamespace, key: string, body: string, spec: CacheKeySpec): Promise<void> {
+  const ttl = TTLS[spec.pageType]
+  const meta: EntryMeta = { storedAt: Date.now() }
+  await kv.put(key, body, {
+    expirationTtl: Math.max(KV_MIN_TTL, ttl.fresh + ttl.staleWhileRevalidate + ttl.staleIfError),
+    metadata: meta,
+  })
+}
+
+/**
+ * KV read-through cache of a JSON answer: fresh → HIT; within stale-while-revalidate → STALE and
+ * refreshed in the background; older or missing → MISS (loaded now). If loading fails and any old
+ * entry exists, that entry is served as STALE (stale-if-error).
+ */
+export async function cachedJson<T>(
+  c: Context<AppEnv>,
+  spec: CacheKeySpec,
+  load: () => Promise<T>,
+): Promise<{ body: string; status: CacheStatus }> {
+  const kv = c.env.CACHE
+  const key = await apiCacheKey(spec, await readGenerations(kv, genKeysOf(spec)))
+  const ttl = TTLS[spec.pageType]
+  const entry = await kv.getWithMetadata<EntryMeta>(key, 'text')
+  const age = entry.value !== null && entry.metadata ? (Date.now() - entry.metadata.storedAt) / 1000 : Infinity
+  if (entry.value !== null && age < ttl.fresh) return { body: entry.value, status: 'HIT' }
+  const refresh = async () => {
+    const body = JSON.stringify(await load())
+    await store(kv, key, body, spec)
+    return body
+  }
+  if (entry.value !== null && age < ttl.fresh + ttl.staleWhileRevalidate) {
+    runAfterResponse(c, refresh())
+    return { body: entry.value, status: 'STALE' }
+  }
+  try {
+    const value = await load()
+    const body = JSON.stringify(value)
+    runAfterResponse(c, store(kv, key, body, spec))
+    return { body, status: 'MISS' }
+  } catch (err) {
+    if (entry.value !== null) return { body: entry.value, status: 'STALE' }
+    throw err
+  }
+}
+
+/** A JSON response from a cached body, with X-Cache. */
+export function cachedResponse(c: Context<AppEnv>, cached: { body: string; status: CacheStatus }): Response {
+  return c.body(cached.body, 200, { 'Content-Type': 'application/json; charset=UTF-8', 'X-Cache': cached.status })
+}
+
+/** Bumps the generations of a purge scope; returns the new numbers by key. */
+export async function purge(kv: KVNamespace, scope: PurgeScope, value?: string): Promise<Record<string, number>> {
+  const keys = purgeGenKeys(scope, value)
+  const current = await readGenerations(kv, keys)
+  const next: Record<string, number> = {}
+  await Promise.all(
+    keys.map((k, i) => {
+      const n = (current[i] ?? 0) + 1
+      next[k] = n
+      return kv.put(k, String(n))
+    }),
+  )
+  return next
+}
+
+/** The Cache API request that keys an anonymous page's HTML (generations included). */
+export async function htmlCacheRequest(kv: KVNamespace, parts: HtmlKeyParts): Promise<Request> {
+  const generations = await readGenerations(kv, genKeysOf(htmlSpecOf(parts)))
+  return new Request(htmlCacheUrl(parts, generations))
+}
+
+/** Cached HTML of an anonymous page, with X-Cache: HIT, or null. */
+export async function getCachedHtml(kv: KVNamespace, parts: HtmlKeyParts): Promise<Response | null> {
+  const hit = await (await caches.open(HTML_CACHE_NAME)).match(await htmlCacheRequest(kv, parts))
+  if (!hit) return null
+  const res = new Response(hit.body, hit)
+  res.headers.set('X-Cache', 'HIT')
+  return res
+}
+
+/**
+ * Stores a page's HTML after the response (the caller sends `response` itself, with X-Cache: MISS).
+ * Only 200 answers without Set-Cookie are stored; the copy carries the HTML TTL.
+ */
+export function putCachedHtml(c: Context<AppEnv>, parts: HtmlKeyParts, response: Response): Response {
+  if (response.status !== 200 || response.headers.has('Set-Cookie')) return response
+  const [forClient, forCache] = response.body ? response.body.tee() : [null, null]
+  const headers = new Headers(response.headers)
+  headers.set('X-Cache', 'MISS')
+  const copyHeaders = new Headers(headers)
+  copyHeaders.set('Cache-Control', `public, max-age=${TTLS.html.fresh}`)
+  runAfterResponse(
+    c,
+    Promise.all([htmlCacheRequest(c.env.CACHE, parts), caches.open(HTML_CACHE_NAME)]).then(([req, cache]) =>
+      cache.put(req, new Response(forCache, { status: 200, headers: copyHeaders })),
+    ),
+  )
+  return new Response(forClient, { status: response.status, headers })
+}

@@ -1,0 +1,71 @@
+import type { ActivityDetail, ActivitySearchRequest, ActivitySearchResponse } from '../../shared/api/activity-only'
+import type { AutocompleteQuery, AutocompleteResponse, RecommendedAutocompleteQuery } from '../../shared/api/autocomplete'
+import type {
+  CheckinPricesQuery,
+  CheckinPricesResponse,
+  CheckoutNightsQuery,
+  HotelAvailabilitiesQuery,
+  HotelAvailabilitiesResponse,
+} from '../../shared/api/availability'
+import type { Box, BoxOffersQuery, BoxOffersResponse } from '../../shared/api/boxes'
+import type {
+  AnnouncementResponse,
+  BoxBlockResponse,
+  CmsHomepage,
+  CmsQuery,
+  GiftBlockResponse,
+  PromoBarsResponse,
+  TargetedBannerResponse,
+} from '../../shared/api/cms'
+import type { FacetsQuery, FacetsResponse } from '../../shared/api/facets'
+import type { ProductOffersQuery, ProductOffersResponse, QuoteQuery, QuoteResponse } from '../../shared/api/product'
+import type { SubElementsResponse } from '../../shared/api/purchase'
+import type { ReviewsQuery, ReviewsResponse } from '../../shared/api/reviews'
+import type { OffersRequest, OffersResponse } from '../../shared/api/search'
+import type { HotelDetail, ImagesResponse, StayDetail, StayDetailQuery } from '../../shared/api/stay-detail'
+import type { SiteId } from '../../shared/sites'
+
+/** Stay detail input: the validated query, or just a locale from a page render. */
+export type StayDetailInput = Pick<StayDetailQuery, 'locale'> & Partial<Omit<StayDetailQuery, 'locale'>>
+
+/**
+ * The catalogue behind /api and /gateway: the D1 catalogue by default, an HTTP upstream in proxy mode.
+ * Every method takes validated input; `null` means "no such id" (a 404).
+ */
+export interface CatalogSource {
+  /** Stay search (results page, map, fallbacks, hotel drawer). */
+  searchOffers(request: OffersRequest): Promise<OffersResponse>
+  /** Facet counts for the same criteria as searchOffers. */
+  searchFacets(query: FacetsQuery): Promise<FacetsResponse>
+  /** Destination suggestions (places and hotels) by prefix, insensitive to case and accents. */
+  autocomplete(query: AutocompleteQuery): Promise<AutocompleteResponse>
+  /** Destinations that hold offers of a catalogue source (a box or theme), filtered by an optional prefix. */
+  recommendedAutocomplete(query: RecommendedAutocompleteQuery): Promise<AutocompleteResponse>
+  /** Offer page; priced for the party and dates when checkin and night are given. */
+  getStayDetail(stayId: number, query: StayDetailInput): Promise<StayDetail | null>
+  getHotel(hotelId: number, locale: SiteId): Promise<HotelDetail | null>
+  getActivityOnlyDetail(productId: number, locale: SiteId): Promise<ActivityDetail | null>
+  /** Images of an activity-only product. */
+  getActivityImages(productId: number, locale: SiteId): Promise<ImagesResponse | null>
+  getHotelAvailabilities(hotelId: number, query: HotelAvailabilitiesQuery): Promise<HotelAvailabilitiesResponse | null>
+  /** Night counts bookable from a check-in, ascending. */
+  getCheckoutNights(stayId: number, query: CheckoutNightsQuery): Promise<number[] | null>
+  /** Gift calendar: per day the minimum stay and the total for the party. */
+  getCheckinPrices(stayId: number, query: CheckinPricesQuery): Promise<CheckinPricesResponse | null>
+  /** The other offers of the stay's hotel priced for the same dates and party. */
+  getProductOffers(stayId: number, query: ProductOffersQuery): Promise<ProductOffersResponse | null>
+  getQuote(stayId: number, query: QuoteQuery): Promise<QuoteResponse | null>
+  getReviews(hotelId: number, query: ReviewsQuery): Promise<ReviewsResponse | null>
+  searchActivityOnly(request: ActivitySearchRequest): Promise<ActivitySearchResponse>
+  searchBoxes(locale: SiteId): Promise<{ boxes: Box[] }>
+  getBox(code: string, locale: SiteId): Promise<Box | null>
+  getBoxOffers(code: string, query: BoxOffersQuery): Promise<BoxOffersResponse | null>
+  getBoxFacets(code: string, locale: SiteId): Promise<FacetsResponse | null>
+  getCustomSubElements(locale: SiteId): Promise<SubElementsResponse>
+  getCmsHomepage(query: CmsQuery): Promise<CmsHomepage | null>
+  getPromoBars(query: CmsQuery): Promise<PromoBarsResponse>
+  getAnnouncements(locale: SiteId): Promise<AnnouncementResponse>
+  getGiftBlock(locale: SiteId): Promise<GiftBlockResponse>
+  getBoxBlock(locale: SiteId): Promise<BoxBlockResponse | null>
+  getTargetedBanners(locale: SiteId): Promise<TargetedBannerResponse>
+}

@@ -1,0 +1,141 @@
+import type { FacetKind } from '../../../shared/api/facets'
+import { FACET_KINDS, facetsQueryToCriteria } from '../../../shared/api/facets'
+import type { CatalogSource } from '../catalog-source'
+import { getActivityImages, getActivityOnlyDetail, searchActivityOnly } from './activity-only'
+import { autocomplete, recommendedAutocomplete } from './autocomplete'
+import { getBox, getBoxOffers, searchBoxes } from './boxes'
+import { getCheckinPrices, getCheckoutNights, getHotelAvailabilities } from './calendar'
+import { getAnnouncements, getBoxBlock, getCmsHomepage, getGiftBlock, getPromoBars, getTargetedBanners } from './cms'
+import { searchFacets } from './facets'
+import type { MapOptions } from './mappers'
+import { searchOffers, toOffersInput } from './offers'
+import { getProductOffers, getQuote } from './quote'
+import { getReviews } from './reviews'
+import { getStayAndHotel, getHotelRow, toHotel, toStayDetail } from './stay-detail'
+import { getCustomSubElements } from './sub-elements'
+
+/** Options of the D1 catalogue: today's date in the catalogue's time zone and the image base URL. */
+export interface D1CatalogOptions extends MapOptions {
+  todayIso: string
+}
+
+/** The default CatalogSource: the D1 catalogue. */
+export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): CatalogSource {
+  const today = opts.todayIso
+  return {
+    searchOffers: (req) => searchOffers(db, toOffersInput(req, today), opts),
+    async searchFacets(q) {
+      const criteria = facetsQueryToCriteria(q)
+      const input = toOffersInput(
+        {
+          locale: q.locale,
+          flow: criteria.flow,
+          orderBy: 'priceQuality',
+          searchProvider: 'default',
+          pax: criteria.pax,
+          ...(criteria.checkin ? { checkin: criteria.checkin } : {}),
+          ...(criteria.nights ? { nights: criteria.nights } : {}),
+          filters: criteria.filters,
+          page: 1,
+          limit: 1,
+          performMapSearch: false,
+          performGiftableSearch: false,
+          numberOfPackagesPerHotel: 1,
+          excludedHotelIds: [],
+        },
+        today,
+      )
+      const kinds: readonly FacetKind[] = q.propertiesRequested?.length ? q.propertiesRequested : FACET_KINDS
+      return searchFacets(
+        db,
+        input,
+        kinds.filter((k) => k !== 'tag' || q.includeActivities !== false),
+      )
+    },
+    autocomplete: (q) => autocomplete(db, q),
+    recommendedAutocomplete: (q) => recommendedAutocomplete(db, q),
+    async getStayDetail(stayId, q) {
+      const rows = await getStayAndHotel(db, stayId, q.locale)
+      if (!rows) return null
+      const detail = toStayDetail(rows.stay, rows.hotel, q.locale, today, opts)
+      const gift = q.gift === true
+      const search = await searchOffers(
+        db,
+        {
+          ...toOffersInput(
+            {
+              locale: q.locale,
+              flow: gift ? 'gifting' : 'booking',
+              orderBy: 'priceQuality',
+              searchProvider: 'default',
+              pax: { adults: q.adult ?? 2, children: q.child ?? 0, babies: q.baby ?? 0, singleRoom: (q.child ?? 0) + (q.baby ?? 0) > 0 },
+              ...(q.checkin && !gift ? { checkin: q.checkin, nights: q.night ?? 1 } : q.night ? { nights: q.night } : {}),
+              filters: {},
+              page: 1,
+              limit: 50,
+              performMapSearch: false,
+              performGiftableSearch: gift,
+              hotelId: rows.stay.hotel_id,
+              numberOfPackagesPerHotel: 50,
+              excludedHotelIds: [],
+            },
+            today,
+          ),
+        },
+        opts,
+      )
+      const card = search.results.find((r) => r.id === stayId)
+      return {
+        ...detail,
+        price: card ? card.price : null,
+        availableRooms: card ? card.availableRooms : null,
+        cancellationPolicy: card ? card.cancellationPolicy : detail.cancellationPolicy,
+      }
+    },
+    async getHotel(hotelId, locale) {
+      const row = await getHotelRow(db, hotelId, locale)
+      return row ? toHotel(row, locale, opts) : null
+    },
+    getActivityOnlyDetail: (id, locale) => getActivityOnlyDetail(db, id, locale, today, opts),
+    getActivityImages: (id, locale) => getActivityImages(db, id, locale, opts),
+    getHotelAvailabilities: (hotelId, q) => getHotelAvailabilities(db, hotelId, q, today),
+    getCheckoutNights: (stayId, q) => getCheckoutNights(db, stayId, q),
+    getCheckinPrices: (stayId, q) => getCheckinPrices(db, stayId, q, today),
+    getProductOffers: (stayId, q) => getProductOffers(db, stayId, q, today),
+    getQuote: (stayId, q) => getQuote(db, stayId, q, today),
+    getReviews: (hotelId, q) => getReviews(db, hotelId, q),
+    searchActivityOnly: (req) => searchActivityOnly(db, req, today, opts),
+    searchBoxes: (locale) => searchBoxes(db, locale, opts),
+    getBox: (code, locale) => getBox(db, code, locale, opts),
+    getBoxOffers: (code, q) => getBoxOffers(db, code, q, today, opts),
+    async getBoxFacets(code, locale) {
+      const exists = await db.prepare('SELECT 1 AS x FROM boxes WHERE code = ?1 AND published = 1').bind(code).first()
+      if (!exists) return null
+      const input = toOffersInput(
+        {
+          locale,
+          flow: 'gifting',
+          orderBy: 'priceQuality',
+          searchProvider: 'catalog',
+          pax: { adults: 2, children: 0, babies: 0, singleRoom: false },
+          filters: {},
+          page: 1,
+          limit: 1,
+          performMapSearch: false,
+          performGiftableSearch: true,
+          numberOfPackagesPerHotel: 1,
+          excludedHotelIds: [],
+        },
+        today,
+      )
+      return searchFacets(db, { ...input, boxCode: code }, FACET_KINDS)
+    },
+    getCustomSubElements: (locale) => getCustomSubElements(db, locale),
+    getCmsHomepage: (q) => getCmsHomepage(db, q),
+    getPromoBars: (q) => getPromoBars(db, q),
+    getAnnouncements: (locale) => getAnnouncements(db, locale),
+    getGiftBlock: (locale) => getGiftBlock(db, locale),
+    getBoxBlock: (locale) => getBoxBlock(db, locale),
+    getTargetedBanners: (locale) => getTargetedBanners(db, locale),
+  }
+}

@@ -1,0 +1,60 @@
+import type { CancellationPolicy, Image } from '../../../shared/api/common'
+import { IMAGE_SIZES } from '../../../shared/api/common'
+import { getSite, routePath, type SiteId } from '../../../shared/sites'
+import { fromDay } from './sql'
+
+/** Options every D1 mapper needs: where images are served from. */
+export interface MapOptions {
+  /** Prefix for image paths ('' = the worker's own /images route). */
+  imageBase: string
+}
+
+/** The k-th image template of a catalogue row (see the image_template note in 0001_catalogue.sql). */
+export function imageTemplate(template: string, k: number, base: string): string {
+  const path = k === 0 ? template : template.replace(/\/([^/]+)\/\{size\}$/, `/$1-${k}/{size}`)
+  return `${base}${path}`
+}
+
+/** All images of a row, main first. */
+export function toImages(template: string, count: number, alt: string, opts: MapOptions): Image[] {
+  return Array.from({ length: Math.max(1, count) }, (_, k) => ({ template: imageTemplate(template, k, opts.imageBase), alt }))
+}
+
+/** Main image URL for each size. */
+export function toImagesBySize(template: string, opts: MapOptions): Record<string, string> {
+  const main = imageTemplate(template, 0, opts.imageBase)
+  return Object.fromEntries(IMAGE_SIZES.map((size) => [size, main.replace('{size}', size)]))
+}
+
+/** Card image URL (640x360). */
+export function cardImageUrl(template: string, opts: MapOptions): string {
+  return imageTemplate(template, 0, opts.imageBase).replace('{size}', '640_360')
+}
+
+/** Page paths: stays and cities as slug-id (the page router reads the trailing id), hotels and activities by id. */
+export const stayUri = (locale: SiteId, id: number, slug: string) => routePath(getSite(locale), 'stay', slug ? `${slug}-${id}` : String(id))
+export const hotelUri = (locale: SiteId, id: number) => routePath(getSite(locale), 'hotel', String(id))
+export const activityUri = (locale: SiteId, id: number) => routePath(getSite(locale), 'activity', String(id))
+export const cityUri = (locale: SiteId, id: number, slug: string) => routePath(getSite(locale), 'city', `${slug}-${id}`)
+
+/** Cancellation policy of a stay; the deadline exists only for a cancellable stay with a check-in. */
+export function toCancellationPolicy(
+  row: { cancellable: number; cancellation_type: string; cancellation_deadline_days: number | null },
+  checkinDay: number | null,
+): CancellationPolicy {
+  const cancellable = row.cancellable === 1
+  const deadline =
+    cancellable && checkinDay !== null && row.cancellation_deadline_days !== null
+      ? fromDay(checkinDay - row.cancellation_deadline_days)
+      : null
+  return {
+    cancellable,
+    type: row.cancellation_type === 'FLEXIBLE' ? 'FLEXIBLE' : 'NON_CANCELLABLE',
+    cancellationDeadline: deadline,
+  }
+}
+
+/** Great-circle-free display distance (km, one decimal) from the SQL's squared equirectangular distance. */
+export function toDistanceKm(dist2: number | null): number | null {
+  return dist2 === null ? null : Math.round(Math.sqrt(dist2) * 10) / 10
+}

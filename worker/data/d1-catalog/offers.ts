@@ -1,0 +1,234 @@
+import type { OffersRequest, OffersResponse, SearchDetails, StayCard } from '../../../shared/api/search'
+import { promoPercent } from '../../../shared/rules/promo'
+import type { SiteId } from '../../../shared/sites'
+import { cardImageUrl, cityUri, hotelUri, type MapOptions, stayUri, toCancellationPolicy, toDistanceKm, toImages } from './mappers'
+import { buildStayCtes, flagsExcept, SORT_SQL, type StaySearchInput } from './stay-search-sql'
+import { lines, parseJsonColumn, toDay } from './sql'
+import { buildSearchDetailsSql, toSearchDetails, type SearchDetailsRow } from './search-details'
+
+/** One page row as built by json_object in OFFERS_PAGE_COLUMNS. */
+interface CardRow {
+  stay_id: number
+  idx: number
+  hotel_offers: number
+  total: number
+  ref_total: number
+  nights: number
+  pp: number
+  rooms_left: number | null
+  dist2: number | null
+  item_category: string
+  priority_stress: string | null
+  stress: string | null
+  last_minute: number
+  expiration_date: string | null
+  cancellable: number
+  cancellation_type: string
+  cancellation_deadline_days: number | null
+  auto_discount_code: string | null
+  auto_discount_percent: number | null
+  connectivity: number
+  image_template: string
+  image_count: number
+  slug: string
+  city_id: number
+  label: string | null
+  headwords: string | null
+  hotel_id: number
+  hotel_label: string
+  stars: number
+  review_average: number | null
+  review_count: number
+  address: string
+  zip_code: string
+  lat: number
+  lng: number
+  channel_manager_id: string | null
+  city_name: string | null
+  city_slug: string | null
+  marketing: string[]
+}
+
+const PAGE_OBJECT = `json_object(
+  'stay_id', pg.stay_id, 'idx', pg.idx, 'hotel_offers', pg.hotel_offers, 'total', pg.total, 'ref_total', pg.ref_total,
+  'nights', pg.nights, 'pp', pg.pp, 'rooms_left', pg.rooms_left, 'dist2', pg.dist2,
+  'item_category', s.item_category, 'priority_stress', s.priority_stress, 'stress', s.stress,
+  'last_minute', s.last_minute, 'expiration_date', s.expiration_date, 'cancellable', s.cancellable,
+  'cancellation_type', s.cancellation_type, 'cancellation_deadline_days', s.cancellation_deadline_days,
+  'auto_discount_code', s.auto_discount_code, 'auto_discount_percent', s.auto_discount_percent,
+  'connectivity', s.connectivity, 'image_template', s.image_template, 'image_count', s.image_count,
+  'slug', s.slug, 'city_id', h.city_id, 'label', st.label, 'headwords', st.headwords,
+  'hotel_id', h.id, 'hotel_label', h.label, 'stars', h.stars, 'review_average', h.review_average,
+  'review_count', h.review_count, 'address', h.address, 'zip_code', h.zip_code, 'lat', h.lat, 'lng', h.lng,
+  'channel_manager_id', h.channel_manager_id, 'city_name', pn.name, 'city_slug', pl.slug,
+  'marketing', json((SELECT json_group_array(l.label) FROM stay_marketing_labels x
+     JOIN labels l ON l.kind = 'marketing_label' AND l.id = x.marketing_label_id AND l.locale = ?LOC
+     WHERE x.stay_id = s.id))
+)`
+
+/** Everything searchOffers needs to run one stay search. */
+export interface OffersInput extends StaySearchInput {
+  sort: OffersRequest['orderBy']
+  page: number
+  limit: number
+  packagesPerHotel: number
+  mapSearch: boolean
+}
+
+/** Request → search input: gifting forces 2 adults and no dates; dates need both checkin and nights. */
+export function toOffersInput(req: OffersRequest, todayIso: string): OffersInput {
+  const gifting = req.flow === 'gifting' || req.type === 'gift'
+  const pax = gifting ? { adults: 2, children: 0, babies: 0, singleRoom: false } : req.pax
+  return {
+    locale: req.locale,
+    flow: gifting ? 'gifting' : req.flow === 'hotel' ? 'hotel' : 'booking',
+    adults: pax.adults,
+    children: pax.children,
+    babies: pax.babies,
+    singleRoom: pax.singleRoom || pax.children + pax.babies > 0,
+    checkinDay: gifting || !req.checkin ? null : toDay(req.checkin),
+    nights: gifting ? null : (req.nights ?? (req.checkin ? 1 : null)),
+    filters: req.filters,
+    todayIso,
+    hotelId: req.hotelId ?? null,
+    excludedHotelIds: req.excludedHotelIds,
+    sort: req.orderBy,
+    page: req.page,
+    limit: req.limit,
+    packagesPerHotel: req.hotelId !== undefined ? Math.max(req.numberOfPackagesPerHotel, 50) : req.numberOfPackagesPerHotel,
+    mapSearch: req.performMapSearch,
+  }
+}
+
+/** One statement: total, page cards, map markers and search details. */
+export function buildOffersSql(input: OffersInput): { sql: string; params: unknown[] } {
+  const { ctes, p } = buildStayCtes(input)
+  const sort = SORT_SQL[input.sort]
+  const loc = p.name('locale', input.locale)
+  const offset = (input.page - 1) * input.limit
+  const markersFrom = input.mapSearch ? 'f' : 'f WHERE hotel_id IN (SELECT hotel_id FROM pg)'
+  const details = buildSearchDetailsSql(input, p)
+  const sql = `${ctes},
+f AS (SELECT * FROM m WHERE ${flagsExcept()}),
+ranked AS (
+  SELECT f.*, ROW_NUMBER() OVER (PARTITION BY hotel_id ORDER BY ${sort}) AS rk,
+    COUNT(*) OVER (PARTITION BY hotel_id) AS hotel_offers
+  FROM f
+),
+cards AS MATERIALIZED (
+  SELECT *, ROW_NUMBER() OVER (ORDER BY ${sort}) AS idx FROM ranked WHERE rk <= ${p.add(input.packagesPerHotel)}
+),
+pg AS (SELECT * FROM cards WHERE idx > ${p.add(offset)} AND idx <= ${p.add(offset + input.limit)})
+SELECT
+  (SELECT COUNT(*) FROM cards) AS total,
+  (SELECT json_group_array(${PAGE_OBJECT.replaceAll('?LOC', loc)})
+     FROM pg JOIN stays s ON s.id = pg.stay_id JOIN hotels h ON h.id = pg.hotel_id
+     LEFT JOIN stay_texts st ON st.stay_id = s.id AND st.locale = ${loc}
+     LEFT JOIN places pl ON pl.id = h.city_id
+     LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ${loc}) AS page,
+  (SELECT json_group_array(json_array(hotel_id, lat, lng, json(ids))) FROM (
+     SELECT hotel_id, lat, lng, json_group_array(stay_id) AS ids FROM ${markersFrom} GROUP BY hotel_id)) AS markers,
+  ${details}`
+  return { sql, params: p.values }
+}
+
+interface OffersRow extends SearchDetailsRow {
+  total: number
+  page: string
+  markers: string
+}
+
+function toCard(row: CardRow, input: OffersInput, opts: MapOptions): StayCard {
+  const locale: SiteId = input.locale
+  const gifting = input.flow === 'gifting'
+  const priceType = gifting ? 'GIFT' : input.checkinDay !== null ? 'FINAL_PRICE' : 'FROM_PRICE'
+  const promo = promoPercent(row.total, row.ref_total)
+  const label = row.label ?? ''
+  const participants = input.adults + input.children + input.babies
+  return {
+    id: row.stay_id,
+    label,
+    uri: stayUri(locale, row.stay_id, row.slug),
+    imageUrl: cardImageUrl(row.image_template, opts),
+    images: toImages(row.image_template, row.image_count, label, opts),
+    headwords: lines(row.headwords),
+    hotel: {
+      id: row.hotel_id,
+      label: row.hotel_label,
+      uri: hotelUri(locale, row.hotel_id),
+      stars: row.stars,
+      review: { average: row.review_average, count: row.review_count },
+      location: {
+        label: row.city_name ?? '',
+        uri: row.city_slug ? cityUri(locale, row.city_id, row.city_slug) : '',
+        address: row.address,
+        zipCode: row.zip_code,
+        latitude: row.lat,
+        longitude: row.lng,
+      },
+    },
+    price: {
+      sellPrice: row.total,
+      refPrice: row.ref_total,
+      promo,
+      moneySaved: Math.max(0, row.ref_total - row.total),
+      priceType,
+      pricePerNight: row.pp,
+    },
+    sellPrice: row.total,
+    refPrice: row.ref_total,
+    promo,
+    priceType,
+    nights: row.nights,
+    participants,
+    paxCount: participants,
+    checkin: input.checkinDay !== null ? new Date(input.checkinDay * 86_400_000).toISOString().slice(0, 10) : null,
+    availableRooms: row.rooms_left,
+    lastMinute: row.last_minute === 1,
+    expiration: row.expiration_date,
+    stress: row.stress,
+    priorityStress: row.priority_stress,
+    marketingLabels: row.marketing.map((l) => ({ label: l })),
+    targetedLabel: null,
+    distance: toDistanceKm(row.dist2),
+    itemCategory: row.item_category === 'single_voucher' ? 'single_voucher' : 'weekend',
+    cancellationPolicy: toCancellationPolicy(row, input.checkinDay),
+    channelManagerId: row.channel_manager_id,
+    connectivity: row.connectivity === 1,
+    autoDiscount:
+      row.auto_discount_code && row.auto_discount_percent ? { code: row.auto_discount_code, value: row.auto_discount_percent } : null,
+    hasMoreOffers: row.hotel_offers > input.packagesPerHotel,
+    weekendIds: [],
+    flowType: input.flow,
+    searchType: input.excludedHotelIds.length > 0 ? 'fallback' : 'exact',
+    index: row.idx - 1,
+  }
+}
+
+/** Runs the stay search in one D1 round trip. */
+export async function searchOffers(db: D1Database, input: OffersInput, opts: MapOptions): Promise<OffersResponse> {
+  const { sql, params } = buildOffersSql(input)
+  const row = await db
+    .prepare(sql)
+    .bind(...params)
+    .first<OffersRow>()
+  if (!row) throw new Error('offers query returned no row')
+  const cards = parseJsonColumn<CardRow[]>(row.page, [])
+    .map((r) => toCard(r, input, opts))
+    .sort((x, y) => x.index - y.index)
+  const markers = parseJsonColumn<[number, number, number, number[]][]>(row.markers, [])
+  const idsByHotel = new Map(markers.map(([hotelId, , , ids]) => [hotelId, ids]))
+  for (const card of cards) card.weekendIds = idsByHotel.get(card.hotel.id) ?? [card.id]
+  const searchDetails: SearchDetails = toSearchDetails(row, input, row.total)
+  return {
+    results: cards,
+    exactMatch: markers.map(([id, latitude, longitude, ids]) => ({
+      id,
+      location: { latitude, longitude },
+      weekend: ids.map((w) => ({ id: w })),
+    })),
+    exactMatches: row.total,
+    resultsCount: cards.length,
+    searchDetails,
+  }
+}

@@ -1,0 +1,275 @@
+import type { HotelDetail, ProgramLine, StayDetail } from '../../../shared/api/stay-detail'
+import type { SiteId } from '../../../shared/sites'
+import { cityUri, hotelUri, type MapOptions, stayUri, toCancellationPolicy, toImages, toImagesBySize } from './mappers'
+import { type PartyRuleRow, PARTY_RULE_COLUMNS } from './pricing'
+import { lines, parseJsonColumn } from './sql'
+
+const HOTEL_BY_ID = `
+SELECT h.*, ht.description, ht.important_infos, pn.name AS city_name, pl.slug AS city_slug,
+  (SELECT json_group_array(json_array(f.key, COALESCE(l.label, f.key), f.highlighted)) FROM (
+     SELECT f.* FROM hotel_facilities x JOIN facilities f ON f.id = x.facility_id WHERE x.hotel_id = h.id ORDER BY f.position) f
+   LEFT JOIN labels l ON l.kind = 'facility' AND l.id = f.id AND l.locale = ?2) AS facilities,
+  (SELECT json_group_array(json_array(e.key, COALESCE(l.label, e.key))) FROM (
+     SELECT e.* FROM hotel_eco_facilities x JOIN eco_facilities e ON e.id = x.eco_facility_id WHERE x.hotel_id = h.id ORDER BY e.position) e
+   LEFT JOIN labels l ON l.kind = 'eco_facility' AND l.id = e.id AND l.locale = ?2) AS eco
+FROM hotels h
+LEFT JOIN hotel_texts ht ON ht.hotel_id = h.id AND ht.locale = ?2
+LEFT JOIN places pl ON pl.id = h.city_id
+LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ?2
+WHERE h.id = ?1`
+
+export interface HotelRow {
+  id: number
+  slug: string
+  label: string
+  city_id: number
+  lat: number
+  lng: number
+  address: string
+  zip_code: string
+  stars: number
+  review_average: number | null
+  review_count: number
+  active: number
+  check_in_from: string
+  check_in_until: string
+  check_out_until: string
+  pets_allowed: number
+  pets_price: number
+  pets_max_weight: number | null
+  pets_max_number: number
+  local_tax_type: string
+  local_tax_amount: number
+  local_tax_percentage_permille: number
+  local_tax_paid_at_hotel: number
+  image_template: string
+  image_count: number
+  description: string | null
+  important_infos: string | null
+  city_name: string | null
+  city_slug: string | null
+  facilities: string
+  eco: string
+}
+
+/** Hotel row → API hotel. */
+export function toHotel(row: HotelRow, locale: SiteId, opts: MapOptions): HotelDetail {
+  const facilities = parseJsonColumn<[string, string, number][]>(row.facilities, [])
+  return {
+    id: row.id,
+    label: row.label,
+    uri: hotelUri(locale, row.id),
+    stars: row.stars,
+    review: { average: row.review_average, count: row.review_count },
+    location: {
+      label: row.city_name ?? '',
+      uri: row.city_slug ? cityUri(locale, row.city_id, row.city_slug) : '',
+      address: row.address,
+      zipCode: row.zip_code,
+      latitude: row.lat,
+      longitude: row.lng,
+    },
+    description: row.description ?? '',
+    active: row.active === 1,
+    images: toImages(row.image_template, row.image_count, row.label, opts),
+    facilities: facilities.map(([code, label]) => ({ code, label })),
+    highlightedFacilities: facilities.filter(([, , h]) => h === 1).map(([code, label]) => ({ code, label })),
+    ecoFacilities: parseJsonColumn<[string, string][]>(row.eco, []).map(([code, label]) => ({ code, label })),
+    checkInOut: { checkIn: `${row.check_in_from}-${row.check_in_until}`, checkOut: row.check_out_until },
+    policy: {
+      petsAllowed: row.pets_allowed === 1,
+      petsPrice: row.pets_allowed === 1 ? row.pets_price : null,
+      petsMaxWeight: row.pets_max_weight,
+      petsMaxNumberOfPets: row.pets_max_number,
+    },
+    localTax: {
+      amount: row.local_tax_type === 'PER_PERSON_PER_NIGHT' ? row.local_tax_amount : 0,
+      currency: 'EUR',
+      toBePaidAtHotel: row.local_tax_paid_at_hotel === 1,
+      type: row.local_tax_type === 'BOOKING_PERCENTAGE' ? 'BOOKING_PERCENTAGE' : 'PER_PERSON_PER_NIGHT',
+      percentage: row.local_tax_type === 'BOOKING_PERCENTAGE' ? row.local_tax_percentage_permille / 10 : null,
+    },
+    importantInfos: lines(row.important_infos),
+  }
+}
+
+export async function getHotelRow(db: D1Database, hotelId: number, locale: SiteId): Promise<HotelRow | null> {
+  return db.prepare(HOTEL_BY_ID).bind(hotelId, locale).first<HotelRow>()
+}
+
+const STAY_BY_ID = `
+SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.headwords, st.description, st.short_program_intro,
+  r.uuid AS room_uuid, r.size_m2, r.image_template AS room_image_template, r.image_count AS room_image_count,
+  rt.label AS room_label, rt.description AS room_description, rt.bedding, rt.important_infos AS room_infos,
+  (SELECT json_group_array(json_array(t.id, COALESCE(l.label, t.key))) FROM (
+     SELECT t.* FROM stay_themes x JOIN themes t ON t.id = x.theme_id WHERE x.stay_id = s.id ORDER BY t.position) t
+   LEFT JOIN labels l ON l.kind = 'theme' AND l.id = t.id AND l.locale = ?2) AS themes,
+  (SELECT json_group_array(l.label) FROM stay_marketing_labels x
+   JOIN labels l ON l.kind = 'marketing_label' AND l.id = x.marketing_label_id AND l.locale = ?2 WHERE x.stay_id = s.id) AS marketing,
+  (SELECT json_group_array(json_array(o.id, COALESCE(ot.label, o.slug))) FROM (
+     SELECT o.* FROM stays o WHERE o.hotel_id = s.hotel_id AND o.published = 1 AND o.id <> s.id ORDER BY o.position_in_hotel) o
+   LEFT JOIN stay_texts ot ON ot.stay_id = o.id AND ot.locale = ?2) AS others,
+  (SELECT json_group_array(json_object('activityId', pl.activity_id, 'type', pl.type, 'quantity', pl.quantity,
+       'duration', pl.duration_minutes, 'repeated', pl.repeated, 'schedules', pl.schedules, 'displayPax', pl.display_pax,
+       'icon', a.icon, 'title', t.title, 'details', t.details, 'where', t.where_text, 'why', t.why, 'mustKnow', t.must_know,
+       'how', t.how, 'menu', t.menu, 'participants', t.participants_label))
+   FROM (SELECT * FROM stay_program_lines WHERE stay_id = s.id ORDER BY position) pl
+   LEFT JOIN activities a ON a.id = pl.activity_id
+   LEFT JOIN stay_program_line_texts t ON t.line_id = pl.id AND t.locale = ?2) AS program
+FROM stays s
+JOIN rooms r ON r.id = s.room_id
+LEFT JOIN stay_texts st ON st.stay_id = s.id AND st.locale = ?2
+LEFT JOIN room_texts rt ON rt.room_id = r.id AND rt.locale = ?2
+WHERE s.id = ?1`
+
+export interface StayRow extends PartyRuleRow {
+  id: number
+  slug: string
+  hotel_id: number
+  item_category: string
+  base_price: number
+  base_ref_price: number
+  gift_price: number
+  gift_ref_price: number
+  nights_default: number
+  min_nights: number
+  max_nights: number
+  cancellable: number
+  cancellation_type: string
+  cancellation_deadline_days: number | null
+  priority_stress: string | null
+  stress: string | null
+  last_minute: number
+  expiration_date: string | null
+  published: number
+  auto_discount_code: string | null
+  auto_discount_percent: number | null
+  image_template: string
+  image_count: number
+  label: string | null
+  headwords: string | null
+  description: string | null
+  short_program_intro: string | null
+  room_uuid: string
+  size_m2: number
+  room_image_template: string
+  room_image_count: number
+  room_label: string | null
+  room_description: string | null
+  bedding: string | null
+  room_infos: string | null
+  themes: string
+  marketing: string
+  others: string
+  program: string
+}
+
+interface ProgramJson {
+  activityId: number | null
+  type: string
+  quantity: number
+  duration: number | null
+  repeated: number
+  schedules: string | null
+  displayPax: number
+  icon: string | null
+  title: string | null
+  details: string | null
+  where: string | null
+  why: string | null
+  mustKnow: string | null
+  how: string | null
+  menu: string | null
+  participants: string | null
+}
+
+const LINE_TYPES = ['ROOM', 'BREAKFAST', 'DINNER', 'ACTIVITY', 'EXTRA'] as const
+const orNull = (s: string | null) => (s === null || s === '' ? null : s)
+
+export function toProgramLines(json: string): ProgramLine[] {
+  return parseJsonColumn<ProgramJson[]>(json, []).map((l) => ({
+    activityId: l.activityId,
+    type: LINE_TYPES.find((t) => t === l.type) ?? 'EXTRA',
+    title: l.title ?? '',
+    icon: l.icon,
+    quantity: l.quantity,
+    detailList: lines(l.details),
+    whyList: lines(l.why),
+    mustKnowList: lines(l.mustKnow),
+    menu: lines(l.menu),
+    duration: l.duration,
+    where: orNull(l.where),
+    how: orNull(l.how),
+    schedules: l.schedules,
+    repeated: l.repeated === 1,
+    displayPax: l.displayPax,
+    activityParticipantsLabel: l.participants ?? '',
+  }))
+}
+
+export async function getStayRow(db: D1Database, stayId: number, locale: SiteId): Promise<StayRow | null> {
+  return db.prepare(STAY_BY_ID).bind(stayId, locale).first<StayRow>()
+}
+
+/** Stay and hotel rows in one round trip. */
+export async function getStayAndHotel(db: D1Database, stayId: number, locale: SiteId): Promise<{ stay: StayRow; hotel: HotelRow } | null> {
+  const [stays, hotels] = await db.batch([
+    db.prepare(STAY_BY_ID).bind(stayId, locale),
+    db.prepare(HOTEL_BY_ID.replace('WHERE h.id = ?1', 'WHERE h.id = (SELECT hotel_id FROM stays WHERE id = ?1)')).bind(stayId, locale),
+  ])
+  const stay = stays?.results[0] as StayRow | undefined
+  const hotel = hotels?.results[0] as HotelRow | undefined
+  return stay && hotel ? { stay, hotel } : null
+}
+
+/** Stay + hotel rows → API detail (price filled by the caller, which knows the dates and party). */
+export function toStayDetail(
+  stay: StayRow,
+  hotel: HotelRow,
+  locale: SiteId,
+  todayIso: string,
+  opts: MapOptions,
+): Omit<StayDetail, 'price'> {
+  const label = stay.label ?? stay.slug
+  const published = stay.published === 1 && hotel.active === 1 && (stay.expiration_date === null || stay.expiration_date >= todayIso)
+  const hotelDetail = toHotel(hotel, locale, opts)
+  return {
+    id: stay.id,
+    label,
+    uri: stayUri(locale, stay.id, stay.slug),
+    published,
+    headwords: lines(stay.headwords),
+    description: stay.description ?? '',
+    images: toImages(stay.image_template, stay.image_count, label, opts),
+    imagesBySize: toImagesBySize(stay.image_template, opts),
+    hotel: hotelDetail,
+    room: {
+      uuid: stay.room_uuid,
+      label: stay.room_label ?? '',
+      size: stay.size_m2,
+      bedding: stay.bedding,
+      capacity: stay.room_capacity,
+      description: stay.room_description ?? '',
+      images: toImages(stay.room_image_template, stay.room_image_count, stay.room_label ?? '', opts),
+    },
+    programLines: toProgramLines(stay.program),
+    nights: stay.nights_default,
+    minNights: stay.min_nights,
+    maxNights: stay.max_nights,
+    giftable: true,
+    themes: parseJsonColumn<[number, string][]>(stay.themes, []).map(([id, l]) => ({ id, label: l })),
+    expiration: stay.expiration_date,
+    lastMinute: stay.last_minute === 1,
+    availableRooms: null,
+    marketingLabels: parseJsonColumn<string[]>(stay.marketing, []).map((l) => ({ label: l })),
+    targetedLabel: null,
+    cancellationPolicy: toCancellationPolicy(stay, null),
+    weekend: parseJsonColumn<[number, string][]>(stay.others, []).map(([id, l]) => ({ id, label: l })),
+    breadcrumb: [
+      ...(hotelDetail.location.uri ? [{ label: hotelDetail.location.label, uri: hotelDetail.location.uri }] : []),
+      { label: hotel.label, uri: hotelDetail.uri },
+      { label, uri: stayUri(locale, stay.id, stay.slug) },
+    ],
+    importantInfos: [...lines(hotel.important_infos), ...lines(stay.room_infos)],
+  }
+}

@@ -1,0 +1,21 @@
+import type { Context } from 'hono'
+import { Temporal } from 'temporal-polyfill'
+import type { AppEnv } from '../env'
+import type { CatalogSource } from './catalog-source'
+import { createD1Catalog } from './d1-catalog/d1-catalog'
+import { createHttpCatalog } from './http-catalog'
+
+/** All six sites share one calendar day boundary (CET/CEST), so "today" for the catalogue is Paris's. */
+export const CATALOGUE_TIME_ZONE = 'Europe/Paris'
+
+/** Today's ISO date in the catalogue's time zone. */
+export function catalogueToday(): string {
+  return Temporal.Now.plainDateISO(CATALOGUE_TIME_ZONE).toString()
+}
+
+/** The request's CatalogSource: the HTTP upstream when UPSTREAM_API_URL is set (proxy mode), else D1. */
+export function getCatalog(c: Context<AppEnv>): CatalogSource {
+  const upstream = c.env.UPSTREAM_API_URL
+  if (upstream) return createHttpCatalog({ baseUrl: upstream })
+  return createD1Catalog(c.env.DB, { todayIso: catalogueToday(), imageBase: c.env.IMAGE_BASE_URL ?? '' })
+}

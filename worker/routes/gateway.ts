@@ -1,0 +1,8 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { boxes } from './api/boxes'
+import { content } from './api/content'
+import { purchase } from './api/purchase'
+
+/** The {frontGateway} contract, mounted at /gateway. */
+export const gateway = new Hono<AppEnv>().route('/', boxes).route('/', content).route('/', purchase)
