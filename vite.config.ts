@@ -19,6 +19,11 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       input: { app: 'client/entry.tsx' },
+      onwarn(warning, warn) {
+        // React libraries mark their modules 'use client'; there are no server components here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
+        warn(warning)
+      },
     },
   },
   test: {

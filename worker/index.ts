@@ -12,11 +12,15 @@ import { gateway } from './routes/gateway'
 import { images } from './routes/images'
 import { ops } from './routes/ops'
 import { renderNotFound, rootPages, sitePages } from './routes/pages'
+import { staticFiles } from './routes/static'
 import { CrashPage } from '../client/pages/errors/crash-page'
 
-const app = new Hono<AppEnv>()
+const app = new Hono<AppEnv>({ strict: false })
 
 app.use('*', requestId(), securityHeaders({ production: true }))
+// The bench's baseline: the cheapest route the same workerd serves.
+app.get('/healthz', (c) => c.text('ok'))
+app.route('/', staticFiles)
 app.route('/', images)
 app.route('/api', api)
 app.route('/gateway', gateway)

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import { Layout } from '../components/layout/layout'
 import type { BootData } from './boot'
 import { Deferred, type Thenable } from './deferred'
+import { ErrorBoundary } from './error-boundary'
 import { Root } from './root'
 
 type Props<T> = {
@@ -22,9 +23,11 @@ export function PageTree<T>({ boot, i18n, store, Page, data }: Props<T>) {
   return (
     <Root boot={boot} i18n={i18n} store={store}>
       <Layout>
-        <Deferred data={data} fallback={<PageSkeleton />}>
-          {(value) => <Page data={value} />}
-        </Deferred>
+        <ErrorBoundary siteId={boot.siteId}>
+          <Deferred data={data} fallback={<PageSkeleton />}>
+            {(value) => <Page data={value} />}
+          </Deferred>
+        </ErrorBoundary>
       </Layout>
     </Root>
   )

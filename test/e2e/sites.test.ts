@@ -4,12 +4,12 @@ import { BASE, hydrated, launch, watchErrors } from './browser'
 
 /** Per site: path prefix, html lang, and texts a visitor reads in that language. */
 const SITES = [
-  { prefix: '/fr-fr', lang: 'fr-FR', search: 'Rechercher', includes: 'Votre séjour comprend', participants: 'Participants' },
-  { prefix: '/es-es', lang: 'es-ES', search: 'Buscar', includes: 'Tu escapada incluye', participants: 'Participantes' },
-  { prefix: '/fr-be', lang: 'fr-BE', search: 'Rechercher', includes: 'Votre séjour comprend', participants: 'Participants' },
-  { prefix: '/nl-be', lang: 'nl-BE', search: 'Zoeken', includes: 'Je verblijf omvat', participants: 'Deelnemers' },
-  { prefix: '/nl-nl', lang: 'nl-NL', search: 'Zoeken', includes: 'Je verblijf omvat', participants: 'Deelnemers' },
-  { prefix: '/it-it', lang: 'it-IT', search: 'Cerca', includes: 'Il tuo soggiorno include', participants: 'Partecipanti' },
+  { prefix: '/fr-fr', lang: 'fr-FR', search: 'Rechercher', city: 'ville', stay: 'sejour', includes: 'Votre séjour comprend' },
+  { prefix: '/es-es', lang: 'es-ES', search: 'Buscar', city: 'ciudad', stay: 'estancia', includes: 'Tu escapada incluye' },
+  { prefix: '/fr-be', lang: 'fr-BE', search: 'Rechercher', city: 'ville', stay: 'sejour', includes: 'Votre séjour comprend' },
+  { prefix: '/nl-be', lang: 'nl-BE', search: 'Zoeken', city: 'stad', stay: 'verblijf', includes: 'Je verblijf omvat' },
+  { prefix: '/nl-nl', lang: 'nl-NL', search: 'Zoeken', city: 'stad', stay: 'verblijf', includes: 'Je verblijf omvat' },
+  { prefix: '/it-it', lang: 'it-IT', search: 'Cerca', city: 'citta', stay: 'soggiorno', includes: 'Il tuo soggiorno include' },
 ] as const
 
 let browser: Browser
@@ -28,17 +28,17 @@ describe.each(SITES)('the $lang site', (site) => {
     await page.goto(`${BASE}${site.prefix}/`)
     await hydrated(page)
     expect(await page.getAttribute('html', 'lang')).toBe(site.lang)
-    await expect(page.getByRole('button', { name: site.search, exact: true }).isVisible()).resolves.toBe(true)
+    await page.getByRole('button', { name: site.search, exact: true }).first().waitFor()
 
     // Home links to destination landing pages rendered on the server with real results.
-    await page.locator('#home-destinations ~ ul a').first().click()
+    await Promise.all([page.waitForURL(`**${site.prefix}/${site.city}/**`), page.locator('#home-destinations ~ ul a').first().click()])
     await hydrated(page)
     const cards = page.locator('article.card')
     expect(await cards.count()).toBeGreaterThan(0)
 
-    await cards.first().locator('a').click()
+    await Promise.all([page.waitForURL(`**${site.prefix}/${site.stay}/**`), cards.first().locator('a').first().click()])
     await hydrated(page)
-    await expect(page.getByRole('heading', { name: site.includes }).isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: site.includes }).waitFor()
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy()
 
     expect(errors).toEqual([])

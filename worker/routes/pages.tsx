@@ -51,7 +51,7 @@ function searchPage(c: Context<AppEnv>, heading: Promise<string | null>, filters
 }
 
 /** Pages of one site, mounted under each path prefix (/fr-fr…), Belgium's /fr and /nl, and host roots. */
-export const sitePages = new Hono<AppEnv>()
+export const sitePages = new Hono<AppEnv>({ strict: false })
   .get('/', (c) => {
     const site = c.get('site')
     const data = getHomeLinks(c.env.DB, site).then((links): HomeData => ({ jumbotron: null, ...links }))

@@ -1,0 +1,163 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import app from '../../worker/index'
+
+const SITES = [
+  { prefix: '/fr-fr', lang: 'fr-FR', title: 'Des séjours avec activités incluses' },
+  { prefix: '/es-es', lang: 'es-ES', title: 'Escapadas con actividades incluidas' },
+  { prefix: '/fr-be', lang: 'fr-BE', title: 'Des séjours avec activités incluses' },
+  { prefix: '/nl-be', lang: 'nl-BE', title: 'Verblijven met activiteiten inbegrepen' },
+  { prefix: '/nl-nl', lang: 'nl-NL', title: 'Verblijven met activiteiten inbegrepen' },
+  { prefix: '/it-it', lang: 'it-IT', title: 'Soggiorni con attività incluse' },
+] as const
+
+async function cityWithStays(country: string): Promise<{ id: number; slug: string }> {
+  const row = await env.DB.prepare(
+    `SELECT p.id, p.slug FROM hotels h JOIN stays s ON s.hotel_id = h.id JOIN places p ON p.id = h.city_id
+     WHERE h.country_code = ?1 AND h.active = 1 AND s.published = 1 GROUP BY p.id ORDER BY COUNT(*) DESC LIMIT 1`,
+  )
+    .bind(country)
+    .first<{ id: number; slug: string }>()
+  if (!row) throw new Error(`the test seed has no city with stays in ${country}`)
+  return row
+}
+
+describe('the site pages', () => {
+  it('lists the six sites at the root of a host that is no site', async () => {
+    const res = await SELF.fetch('http://localhost/')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    for (const site of SITES) expect(html).toContain(`href="${site.prefix}/"`)
+  })
+
+  it.each(SITES)('renders the $lang home page in its language', async (site) => {
+    const res = await SELF.fetch(`http://localhost${site.prefix}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const html = await res.text()
+    expect(html).toContain(`<html lang="${site.lang}"`)
+    expect(html).toContain(site.title)
+  })
+
+  it('renders a city landing page with real results on the server', async () => {
+    const city = await cityWithStays('FR')
+    const res = await SELF.fetch(`http://localhost/fr-fr/ville/${city.slug}-${city.id}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toMatch(/<article class="card/)
+    expect(html).toContain('/fr-fr/sejour/')
+  })
+
+  it('renders a stay page with its program in the site language', async () => {
+    const stay = await env.DB.prepare('SELECT s.id, s.slug FROM stays s WHERE s.published = 1 ORDER BY s.id LIMIT 1').first<{ id: number; slug: string }>()
+    const res = await SELF.fetch(`http://localhost/it-it/soggiorno/${stay?.slug}-${stay?.id}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Il tuo soggiorno include')
+    const label = await env.DB.prepare("SELECT label FROM stay_texts WHERE stay_id = ?1 AND locale = 'it_IT'").bind(stay?.id).first<{ label: string }>()
+    expect(html).toContain(label?.label.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+  })
+
+  it.each([
+    ['/es-es/no-existe/123', '¡Vaya!', 'Código de error: 404'],
+    ['/fr-fr/sejour/inconnu-999999999', 'Oups !', "Code d&#x27;erreur : 404"],
+    ['/nl-nl/zoeken/abc', 'Oeps!', 'Foutcode: 404'],
+  ])('answers %s with the 404 page in the site language', async (path, title, code) => {
+    const res = await SELF.fetch(`http://localhost${path}`)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain(title)
+    expect(html).toContain(code)
+    expect(html).toContain('noindex')
+  })
+
+  it('answers the crash page with status 500 when a page cannot be rendered', async () => {
+    const broken = { ...env, DB: { prepare: () => { throw new Error('database unavailable') } } as unknown as D1Database }
+    const res = await app.request('http://localhost/fr-fr/sejour/sejour-1', {}, broken)
+    expect(res.status).toBe(500)
+    expect(await res.text()).toContain('Il semblerait que la page soit partie en vacances')
+  })
+
+  it('flushes the head and the shell before the page data is ready', async () => {
+    const slow = {
+      ...env,
+      DB: new Proxy(env.DB, {
+        get(target, key) {
+          if (key === 'batch') return async (...args: Parameters<D1Database['batch']>) => {
+            await new Promise((r) => setTimeout(r, 300))
+            return target.batch(...args)
+          }
+          const value = Reflect.get(target, key)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      }),
+    }
+    const res = await app.request('http://localhost/fr-fr/', {}, slow)
+    const reader = res.body!.getReader()
+    const decoder = new TextDecoder()
+    const started = Date.now()
+    let shell = ''
+    while (!shell.includes('skeleton')) {
+      const chunk = await reader.read()
+      if (chunk.done) break
+      shell += decoder.decode(chunk.value)
+    }
+    // The head and the page skeleton arrive while the data (300 ms away) is still loading.
+    expect(Date.now() - started).toBeLessThan(250)
+    expect(shell).toContain('</head>')
+    expect(shell).not.toContain('id="home-destinations"')
+    let rest = ''
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value)
+    expect(rest).toContain('id="home-destinations"')
+  })
+})
+
+describe('security headers', () => {
+  it('sends a CSP whose nonce is the one on the streamed scripts, and the other headers', async () => {
+    const res = await SELF.fetch('http://localhost/fr-fr/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).toContain("frame-ancestors 'none'")
+    const html = await res.text()
+    expect(html).toContain(`nonce="${nonce}"`)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('permissions-policy')).toContain('camera=()')
+  })
+
+  it('gives each request its own nonce', async () => {
+    const a = (await SELF.fetch('http://localhost/fr-fr/')).headers.get('content-security-policy')
+    const b = (await SELF.fetch('http://localhost/fr-fr/')).headers.get('content-security-policy')
+    expect(a).not.toBe(b)
+  })
+})
+
+describe('hosts and Belgium', () => {
+  it('serves a production host at its root in its language', async () => {
+    const res = await SELF.fetch('http://www.weekend.it/')
+    expect(await res.text()).toContain('<html lang="it-IT"')
+  })
+
+  it("shows Belgium's language splash, then remembers the language in the lastLanguage cookie", async () => {
+    const splash = await SELF.fetch('http://www.weekend.be/', { redirect: 'manual' })
+    expect(splash.status).toBe(200)
+    const html = await splash.text()
+    expect(html).toContain('Nederlands')
+    expect(html).toContain('Français')
+
+    const nl = await SELF.fetch('http://www.weekend.be/nl/', { redirect: 'manual' })
+    expect(await nl.text()).toContain('<html lang="nl-BE"')
+    expect(nl.headers.get('set-cookie')).toContain('lastLanguage=nl')
+
+    const back = await SELF.fetch('http://www.weekend.be/', { headers: { cookie: 'lastLanguage=nl' }, redirect: 'manual' })
+    expect(back.status).toBe(302)
+    expect(back.headers.get('location')).toBe('/nl/')
+  })
+
+  it('offers the splash under /be on any host', async () => {
+    const res = await SELF.fetch('http://localhost/be', { redirect: 'manual' })
+    expect(await res.text()).toContain('Kies uw taal')
+  })
+})
