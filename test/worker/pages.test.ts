@@ -39,13 +39,20 @@ describe('the site pages', () => {
     expect(html).toContain(site.title)
   })
 
-  it('renders a city landing page with real results on the server', async () => {
+  it.each(['slug', 'slug-id'])('renders a city landing page (%s form) with real results on the server', async (form) => {
     const city = await cityWithStays('FR')
-    const res = await SELF.fetch(`http://localhost/fr-fr/ville/${city.slug}-${city.id}`)
+    const res = await SELF.fetch(`http://localhost/fr-fr/ville/${form === 'slug' ? city.slug : `${city.slug}-${city.id}`}`)
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toMatch(/<article class="card/)
     expect(html).toContain('/fr-fr/sejour/')
+  })
+
+  it('renders a theme landing page under its localised slug', async () => {
+    const theme = await env.DB.prepare("SELECT label FROM labels WHERE kind = 'theme_slug' AND id = 39 AND locale = 'es_ES'").first<{ label: string }>()
+    const res = await SELF.fetch(`http://localhost/es-es/tema/${theme?.label}`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Ideas de escapada')
   })
 
   it('renders a stay page with its program in the site language', async () => {

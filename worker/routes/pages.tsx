@@ -11,7 +11,7 @@ import { SitesPage } from '../../client/pages/sites/sites-page'
 import { SplashPage } from '../../client/pages/sites/splash-page'
 import type { AppEnv } from '../env'
 import { getCatalog } from '../data/get-catalog'
-import { getHomeLinks, getPlaceName, getThemeLabel } from '../data/home'
+import { findCityLanding, findThemeLanding, getHomeLinks } from '../data/home'
 import { parseHosts } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
@@ -28,7 +28,9 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, { page: 'not-found', Page: NotFoundPage, data: null, status: 404 })
 }
 
-function searchPage(c: Context<AppEnv>, heading: Promise<string | null>, filters: OffersRequest['filters']) {
+const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+
+function searchPage(c: Context<AppEnv>, heading: string, filters: OffersRequest['filters']) {
   const site = c.get('site')
   const request: OffersRequest = {
     locale: site.id,
@@ -44,9 +46,9 @@ function searchPage(c: Context<AppEnv>, heading: Promise<string | null>, filters
     numberOfPackagesPerHotel: 1,
     excludedHotelIds: [],
   }
-  const data = Promise.all([heading, getCatalog(c).searchOffers(request)]).then(
-    ([title, results]): SearchData => ({ heading: title, flow: 'booking', request, results }),
-  )
+  const data = getCatalog(c)
+    .searchOffers(request)
+    .then((results): SearchData => ({ heading, flow: 'booking', request, results }))
   return renderPage(c, { page: 'search', Page: SearchPage, data })
 }
 
@@ -70,20 +72,25 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     }
     return renderPage(c, { page: 'search', Page: SearchPage, data })
   })
-  .get('/:slug/:id', (c) => {
+  .get('/:slug/:id', async (c) => {
     const site = c.get('site')
     const { i18n } = c.var
     const route = routeForSlug(site.language, c.req.param('slug'))
-    const id = parseSlugId(c.req.param('id'))
-    if (!route || id === null) return renderNotFound(c)
+    const segment = c.req.param('id')
+    const id = parseSlugId(segment)
+    if (!route || !v.is(SlugSchema, segment)) return renderNotFound(c)
+    // Landing pages answer their clean slug ('/ville/paris') and the slug-id form alike.
     if (route === 'city') {
-      const heading = getPlaceName(c.env.DB, id, site).then((p) => (p ? i18n._('search.cityHeading', { city: p.name }) : null))
-      return searchPage(c, heading, { city: id })
+      const city = await findCityLanding(c.env.DB, segment, id, site)
+      if (!city) return renderNotFound(c)
+      return searchPage(c, i18n._('search.cityHeading', { city: city.name }), { city: city.id })
     }
     if (route === 'theme') {
-      const heading = getThemeLabel(c.env.DB, id, site).then((label) => (label ? i18n._('search.themeHeading', { theme: label }) : null))
-      return searchPage(c, heading, { themeIds: [id] })
+      const theme = await findThemeLanding(c.env.DB, segment, id, site)
+      if (!theme) return renderNotFound(c)
+      return searchPage(c, i18n._('search.themeHeading', { theme: theme.name }), { themeIds: [theme.id] })
     }
+    if (id === null) return renderNotFound(c)
     if (route === 'stay') {
       return getCatalog(c)
         .getStayDetail(id, { locale: site.id })
