@@ -35,7 +35,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/worker/**', '../worker/*', '../../worker/*'], allowTypeImports: true, message: 'client/ imports worker code only as types.' },
+            {
+              group: ['**/worker/**', '../worker/*', '../../worker/*'],
+              allowTypeImports: true,
+              message: 'client/ imports worker code only as types.',
+            },
             { group: ['hono', 'hono/*', 'cloudflare:*'], message: 'client/ runs in the browser too.' },
             { group: ['**/test/**'], message: 'Source files may not import test files.' },
           ],

@@ -24,8 +24,17 @@ const json = { 'content-type': 'application/json' }
 const cities = (): number[] => {
   const out = execFileSync(
     process.execPath,
-    ['--no-warnings', 'node_modules/wrangler/wrangler-dist/cli.js', 'd1', 'execute', 'DB', '--local', '--json', '--command',
-      "SELECT DISTINCT city_id AS id FROM hotels ORDER BY city_id LIMIT 400"],
+    [
+      '--no-warnings',
+      'node_modules/wrangler/wrangler-dist/cli.js',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--json',
+      '--command',
+      'SELECT DISTINCT city_id AS id FROM hotels ORDER BY city_id LIMIT 400',
+    ],
     { encoding: 'utf8' },
   )
   return (JSON.parse(out) as { results: { id: number }[] }[])[0]?.results.map((r) => r.id) ?? []
@@ -47,18 +56,33 @@ function scenarios(cityIds: number[]): Scenario[] {
     {
       name: 'search (uncached)',
       budget: { p50: 6, cpu: 3 },
-      requests: (i) => ({ method: 'POST', path: '/api/offers.json', body: search(i, true), headers: { ...json, 'cache-control': 'no-cache' } }),
+      requests: (i) => ({
+        method: 'POST',
+        path: '/api/offers.json',
+        body: search(i, true),
+        headers: { ...json, 'cache-control': 'no-cache' },
+      }),
     },
-    { name: 'search (KV cached)', budget: { p50: 2, cpu: 3 }, requests: () => ({ method: 'POST', path: '/api/offers.json', body: search(0, false), headers: json }) },
+    {
+      name: 'search (KV cached)',
+      budget: { p50: 2, cpu: 3 },
+      requests: () => ({ method: 'POST', path: '/api/offers.json', body: search(0, false), headers: json }),
+    },
     {
       name: 'facets',
       budget: { cpu: 3 },
-      requests: (i) => ({ method: 'GET', path: `/api/facets.json?locale=fr_FR&city=${cityIds[i % 20]}&propertiesRequested=price,score,facility,stars,style,type,environment,tag` }),
+      requests: (i) => ({
+        method: 'GET',
+        path: `/api/facets.json?locale=fr_FR&city=${cityIds[i % 20]}&propertiesRequested=price,score,facility,stars,style,type,environment,tag`,
+      }),
     },
     {
       name: 'autocomplete',
       budget: { cpu: 3 },
-      requests: (i) => ({ method: 'GET', path: `/api/autocomplete-geonames.json?locale=${LOCALES[i % 6]}&term=${['par', 'bar', 'rom', 'ams', 'bru', 'lyo', 'mil', 'val'][i % 8]}&maxResults=30` }),
+      requests: (i) => ({
+        method: 'GET',
+        path: `/api/autocomplete-geonames.json?locale=${LOCALES[i % 6]}&term=${['par', 'bar', 'rom', 'ams', 'bru', 'lyo', 'mil', 'val'][i % 8]}&maxResults=30`,
+      }),
     },
     { name: 'search page render', budget: { cpu: 1 }, requests: () => ({ method: 'GET', path: '/fr-fr/recherche' }) },
   ]
@@ -106,11 +130,25 @@ async function run(s: Scenario, connections: number, pids: number[]) {
 }
 
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, ['--no-warnings', 'node_modules/wrangler/wrangler-dist/cli.js', 'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--log-level', 'error'], {
-    stdio: 'ignore',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    detached: true,
-  })
+  const server = spawn(
+    process.execPath,
+    [
+      '--no-warnings',
+      'node_modules/wrangler/wrangler-dist/cli.js',
+      'dev',
+      '--port',
+      String(PORT),
+      '--ip',
+      '127.0.0.1',
+      '--log-level',
+      'error',
+    ],
+    {
+      stdio: 'ignore',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      detached: true,
+    },
+  )
   try {
     for (let t = 0; t < 240; t++) {
       try {
@@ -132,7 +170,11 @@ async function main(): Promise<void> {
         const p99 = result.latency.p99
         if (s.name === 'no-op') noopP99 = p99
         const errors = result.non2xx + result.errors
-        const ok = (s.budget.p50 === undefined || connections > 1 || p50 <= s.budget.p50) && cpu <= s.budget.cpu && p99 <= noopP99 + 10 && errors === 0
+        const ok =
+          (s.budget.p50 === undefined || connections > 1 || p50 <= s.budget.p50) &&
+          cpu <= s.budget.cpu &&
+          p99 <= noopP99 + 10 &&
+          errors === 0
         rows.push([
           s.name,
           String(connections),

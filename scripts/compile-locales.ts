@@ -17,7 +17,9 @@ const dir = new URL('../locales/', import.meta.url)
 export function readCatalog(locale: string): Record<string, string> {
   const folder = new URL(`${locale}/`, dir)
   const merged: Record<string, string> = {}
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const messages = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Record<string, string>
     for (const [id, message] of Object.entries(messages)) {
       // An id in two area files would silently shadow one translation with another.

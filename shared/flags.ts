@@ -20,7 +20,7 @@ export type Flags = v.InferOutput<typeof FlagsSchema>
 
 /** Parses the FLAGS JSON; a malformed value falls back to the defaults. */
 export function parseFlags(json: string | undefined): Flags {
-  let raw: unknown = {}
+  let raw: unknown
   try {
     raw = json ? JSON.parse(json) : {}
   } catch {

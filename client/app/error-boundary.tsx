@@ -20,7 +20,9 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: unknown): void {
     const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, LOG_LIMIT)
     const body = JSON.stringify({ level: 'ERROR', locale: this.props.siteId, location: 'application.client.error', message })
-    void fetch('/api/logs', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined)
+    void fetch('/api/logs', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(
+      () => undefined,
+    )
   }
 
   override render(): ReactNode {

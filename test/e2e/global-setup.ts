@@ -23,7 +23,17 @@ export async function setup(): Promise<void> {
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-missing'], { stdio: 'inherit' })
   server = spawn(
     process.execPath,
-    ['--no-warnings', 'node_modules/wrangler/wrangler-dist/cli.js', 'dev', '--port', String(E2E_PORT), '--ip', '127.0.0.1', '--log-level', 'warn'],
+    [
+      '--no-warnings',
+      'node_modules/wrangler/wrangler-dist/cli.js',
+      'dev',
+      '--port',
+      String(E2E_PORT),
+      '--ip',
+      '127.0.0.1',
+      '--log-level',
+      'warn',
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true },
   )
   await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 120_000)

@@ -49,25 +49,32 @@ describe('the site pages', () => {
   })
 
   it('renders a theme landing page under its localised slug', async () => {
-    const theme = await env.DB.prepare("SELECT label FROM labels WHERE kind = 'theme_slug' AND id = 39 AND locale = 'es_ES'").first<{ label: string }>()
+    const theme = await env.DB.prepare("SELECT label FROM labels WHERE kind = 'theme_slug' AND id = 39 AND locale = 'es_ES'").first<{
+      label: string
+    }>()
     const res = await SELF.fetch(`http://localhost/es-es/tema/${theme?.label}`)
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Ideas de escapada')
   })
 
   it('renders a stay page with its program in the site language', async () => {
-    const stay = await env.DB.prepare('SELECT s.id, s.slug FROM stays s WHERE s.published = 1 ORDER BY s.id LIMIT 1').first<{ id: number; slug: string }>()
+    const stay = await env.DB.prepare('SELECT s.id, s.slug FROM stays s WHERE s.published = 1 ORDER BY s.id LIMIT 1').first<{
+      id: number
+      slug: string
+    }>()
     const res = await SELF.fetch(`http://localhost/it-it/soggiorno/${stay?.slug}-${stay?.id}`)
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain('Il tuo soggiorno include')
-    const label = await env.DB.prepare("SELECT label FROM stay_texts WHERE stay_id = ?1 AND locale = 'it_IT'").bind(stay?.id).first<{ label: string }>()
+    const label = await env.DB.prepare("SELECT label FROM stay_texts WHERE stay_id = ?1 AND locale = 'it_IT'")
+      .bind(stay?.id)
+      .first<{ label: string }>()
     expect(html).toContain(label?.label.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
   })
 
   it.each([
     ['/es-es/no-existe/123', '¡Vaya!', 'Código de error: 404'],
-    ['/fr-fr/sejour/inconnu-999999999', 'Oups !', "Code d&#x27;erreur : 404"],
+    ['/fr-fr/sejour/inconnu-999999999', 'Oups !', 'Code d&#x27;erreur : 404'],
     ['/nl-nl/zoeken/abc', 'Oeps!', 'Foutcode: 404'],
   ])('answers %s with the 404 page in the site language', async (path, title, code) => {
     const res = await SELF.fetch(`http://localhost${path}`)
@@ -79,7 +86,14 @@ describe('the site pages', () => {
   })
 
   it('answers the crash page with status 500 when a page cannot be rendered', async () => {
-    const broken = { ...env, DB: { prepare: () => { throw new Error('database unavailable') } } as unknown as D1Database }
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error('database unavailable')
+        },
+      } as unknown as D1Database,
+    }
     const res = await app.request('http://localhost/fr-fr/sejour/sejour-1', {}, broken)
     expect(res.status).toBe(500)
     expect(await res.text()).toContain('Il semblerait que la page soit partie en vacances')
@@ -90,10 +104,11 @@ describe('the site pages', () => {
       ...env,
       DB: new Proxy(env.DB, {
         get(target, key) {
-          if (key === 'batch') return async (...args: Parameters<D1Database['batch']>) => {
-            await new Promise((r) => setTimeout(r, 300))
-            return target.batch(...args)
-          }
+          if (key === 'batch')
+            return async (...args: Parameters<D1Database['batch']>) => {
+              await new Promise((r) => setTimeout(r, 300))
+              return target.batch(...args)
+            }
           const value = Reflect.get(target, key)
           return typeof value === 'function' ? value.bind(target) : value
         },

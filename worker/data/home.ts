@@ -21,10 +21,7 @@ const THEMES = `
 
 /** Popular destinations of the site's country (city landing links) and the themes, in the site's language. */
 export async function getHomeLinks(db: D1Database, site: Site) {
-  const [cities, themes] = await db.batch([
-    db.prepare(TOP_CITIES).bind(site.id, site.country),
-    db.prepare(THEMES).bind(site.id),
-  ])
+  const [cities, themes] = await db.batch([db.prepare(TOP_CITIES).bind(site.id, site.country), db.prepare(THEMES).bind(site.id)])
   return {
     destinations: ((cities?.results ?? []) as DestinationRow[]).map((r) => ({
       label: r.label,
@@ -51,9 +48,12 @@ export async function findCityLanding(db: D1Database, slug: string, id: number |
 
 /** A theme by its localised landing slug ('romantique') or slug-id, labelled in the site's language. */
 export async function findThemeLanding(db: D1Database, slug: string, id: number | null, site: Site): Promise<Landing | null> {
-  const where = id === null ? "s.kind = 'theme_slug' AND s.locale = ?2 AND s.label = ?1" : "s.kind = 'theme_slug' AND s.locale = ?2 AND s.id = ?1"
+  const where =
+    id === null ? "s.kind = 'theme_slug' AND s.locale = ?2 AND s.label = ?1" : "s.kind = 'theme_slug' AND s.locale = ?2 AND s.id = ?1"
   return db
-    .prepare(`SELECT s.id, l.label AS name FROM labels s JOIN labels l ON l.kind = 'theme' AND l.id = s.id AND l.locale = ?2 WHERE ${where}`)
+    .prepare(
+      `SELECT s.id, l.label AS name FROM labels s JOIN labels l ON l.kind = 'theme' AND l.id = s.id AND l.locale = ?2 WHERE ${where}`,
+    )
     .bind(id ?? slug, site.id)
     .first<Landing>()
 }

@@ -16,7 +16,11 @@ import { parseHosts } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
 /** "paris-2988507" → 2988507: landing and product paths end with the id. */
-const SlugIdSchema = v.pipe(v.string(), v.regex(/^(?:[a-z0-9-]*-)?(\d{1,10})$/), v.transform((s) => Number(s.split('-').pop())))
+const SlugIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^(?:[a-z0-9-]*-)?(\d{1,10})$/),
+  v.transform((s) => Number(s.split('-').pop())),
+)
 
 function parseSlugId(value: string): number | null {
   const result = v.safeParse(SlugIdSchema, value)

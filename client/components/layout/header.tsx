@@ -23,12 +23,7 @@ export function Header() {
             <ul className="lang-switch" aria-label={_('header.language')}>
               {languages.map((s) => (
                 <li key={s.id}>
-                  <a
-                    href={`${s.pathPrefix}/`}
-                    hrefLang={s.bcp47}
-                    lang={s.bcp47}
-                    aria-current={s.id === site.id ? 'true' : undefined}
-                  >
+                  <a href={`${s.pathPrefix}/`} hrefLang={s.bcp47} lang={s.bcp47} aria-current={s.id === site.id ? 'true' : undefined}>
                     {s.language.toUpperCase()}
                   </a>
                 </li>

@@ -37,7 +37,9 @@ export function ProductPage({ data }: { data: ProductData }) {
           <nav aria-label={_('product.breadcrumb')} className="breadcrumb">
             <ol>
               {stay.breadcrumb.map((b, i) => (
-                <li key={`${b.uri}-${i}`}>{i < stay.breadcrumb.length - 1 ? <a href={b.uri}>{b.label}</a> : <span aria-current="page">{b.label}</span>}</li>
+                <li key={`${b.uri}-${i}`}>
+                  {i < stay.breadcrumb.length - 1 ? <a href={b.uri}>{b.label}</a> : <span aria-current="page">{b.label}</span>}
+                </li>
               ))}
             </ol>
           </nav>
@@ -70,7 +72,8 @@ export function ProductPage({ data }: { data: ProductData }) {
             </p>
             {review.average !== null && review.count > 0 ? (
               <p className="product__score">
-                <span className="score">{formatScore(review.average, site.bcp47)}/10</span> {i18n._('card.reviews', { count: review.count })}
+                <span className="score">{formatScore(review.average, site.bcp47)}/10</span>{' '}
+                {i18n._('card.reviews', { count: review.count })}
               </p>
             ) : (
               <p className="product__score">

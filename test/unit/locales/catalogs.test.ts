@@ -35,7 +35,11 @@ describe('the Lingui catalogs', () => {
   it.each(LOCALES)('%s is translated, not a copy of the English source', (locale) => {
     const catalog = readCatalog(locale)
     const ids = Object.keys(source)
-    const words = (text: string) => text.replace(/\{[^{}]*\}/g, ' ').replace(/Wanderweek/g, ' ').match(/\p{L}{2,}/gu) ?? []
+    const words = (text: string) =>
+      text
+        .replace(/\{[^{}]*\}/g, ' ')
+        .replace(/Wanderweek/g, ' ')
+        .match(/\p{L}{2,}/gu) ?? []
     // A few words are the same in several languages (Hotel, Participants…), whole sentences are not.
     const same = ids.filter((id) => catalog[id] === source[id] && words(source[id] ?? '').length > 2)
     expect(same).toEqual([])
