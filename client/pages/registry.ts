@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { PageName } from '../app/boot'
+import { CrashPage } from './errors/crash-page'
 
 /** Loads the component of a page in the browser, so only its code is fetched. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page data types differ per page; each page checks its own
@@ -8,7 +9,8 @@ export const PAGE_LOADERS: Record<PageName, () => Promise<ComponentType<{ data: 
   search: () => import('./search/search-page').then((m) => m.SearchPage),
   product: () => import('./product/product-page').then((m) => m.ProductPage),
   'not-found': () => import('./errors/not-found-page').then((m) => m.NotFoundPage),
-  crash: () => import('./errors/crash-page').then((m) => m.CrashPage),
+  // Already in the entry chunk: the error boundary shows it in place of any page.
+  crash: () => Promise.resolve(CrashPage),
   sites: () => import('./sites/sites-page').then((m) => m.SitesPage),
   splash: () => import('./sites/splash-page').then((m) => m.SplashPage),
 }

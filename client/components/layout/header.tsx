@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { routePath, sitesOfCountry } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
+import { BurgerMenu } from './burger-menu'
 
 /** Site header: logo, language selector (Belgium), help, gift, wishlist and account links. */
 export function Header() {
@@ -8,6 +9,9 @@ export function Header() {
   const { site, customerCare } = useSite()
   const languages = sitesOfCountry(site.country)
   const home = `${site.pathPrefix}/`
+  // Customer care sells gift cards straight away; visitors start from the gift search.
+  const giftHref = customerCare ? '/giftcard/customization' : `${routePath(site, 'search')}?flow=gifting`
+  const accountHref = `/account/signin?origin=${encodeURIComponent(home)}`
   return (
     <header className="site-header">
       <div className="container site-header__row">
@@ -30,18 +34,19 @@ export function Header() {
               ))}
             </ul>
           ) : null}
-          <a className="site-nav__link" href={routePath(site, 'contact')}>
+          <a className="site-nav__link desktop-only" href={routePath(site, 'contact')}>
             {_('header.help')}
           </a>
-          <a className="site-nav__link" href={customerCare ? '/giftcard/customization' : `${routePath(site, 'search')}?flow=gifting`}>
+          <a className="site-nav__link desktop-only" href={giftHref}>
             {_('header.gift')}
           </a>
-          <a className={`site-nav__link${site.country === 'BE' ? ' hide-mobile' : ''}`} href="/account/wishlist">
+          <a className="site-nav__link desktop-only" href="/account/wishlist">
             {_('header.wishlist')}
           </a>
-          <a className="site-nav__link site-nav__link--account" href={`/account/signin?origin=${encodeURIComponent(home)}`}>
+          <a className="site-nav__link site-nav__link--account desktop-only" href={accountHref}>
             {_('header.account')}
           </a>
+          <BurgerMenu giftHref={giftHref} accountHref={accountHref} />
         </nav>
       </div>
     </header>

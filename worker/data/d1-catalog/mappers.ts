@@ -32,7 +32,8 @@ export function cardImageUrl(template: string, opts: MapOptions): string {
 }
 
 /** Page paths: stays and cities as slug-id (the page router reads the trailing id), hotels and activities by id. */
-export const stayUri = (locale: SiteId, id: number, slug: string) => routePath(getSite(locale), 'stay', slug ? `${slug}-${id}` : String(id))
+export const stayUri = (locale: SiteId, id: number, slug: string) =>
+  routePath(getSite(locale), 'stay', !slug ? String(id) : slug.endsWith(`-${id}`) ? slug : `${slug}-${id}`)
 export const hotelUri = (locale: SiteId, id: number) => routePath(getSite(locale), 'hotel', String(id))
 export const activityUri = (locale: SiteId, id: number) => routePath(getSite(locale), 'activity', String(id))
 export const cityUri = (locale: SiteId, id: number, slug: string) => routePath(getSite(locale), 'city', `${slug}-${id}`)
