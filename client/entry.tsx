@@ -9,6 +9,9 @@ import { getSite } from '../shared/sites'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/components.css'
+import './styles/search-bar.css'
+import './styles/search-results.css'
+import './styles/home.css'
 
 /** Hydrates the document rendered by the worker with the same tree and data. */
 async function hydrate(): Promise<void> {

@@ -1,6 +1,7 @@
 import type React from 'react'
 import type { I18n } from '@lingui/core'
 import type { Site } from '../shared/sites'
+import type { D1Meter } from './data/d1-meter'
 
 /** Per-request values set by middleware. */
 export type AppVariables = {
@@ -9,6 +10,10 @@ export type AppVariables = {
   i18n: I18n
   nonce: string
   customerCare: boolean
+  /** Set when React reported an error while streaming the page: such a page is not cached. */
+  renderFailed?: boolean
+  /** Round trips and rows read of the request's D1 queries (API routes), sent as Server-Timing. */
+  d1Meter?: D1Meter
 }
 
 /** The one Hono environment type of the worker. */

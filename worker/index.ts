@@ -3,11 +3,13 @@ import { SITES } from '../shared/sites'
 import type { AppEnv } from './env'
 import { errorHandler, notFoundJson } from './errors'
 import { logError } from './log'
+import { htmlCache } from './middleware/html-cache'
 import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security-headers'
 import { siteMiddleware } from './middleware/site'
 import { renderPage } from './render/render-page'
 import { api } from './routes/api'
+import { errorReport } from './routes/error-report'
 import { gateway } from './routes/gateway'
 import { images } from './routes/images'
 import { ops } from './routes/ops'
@@ -25,9 +27,10 @@ app.route('/', images)
 app.route('/api', api)
 app.route('/gateway', gateway)
 app.route('/ops', ops)
+app.route('/', errorReport)
 app.all('/api/*', notFoundJson)
 app.all('/gateway/*', notFoundJson)
-app.use('*', siteMiddleware())
+app.use('*', siteMiddleware(), htmlCache())
 app.route('/', rootPages)
 for (const site of SITES) app.route(site.pathPrefix, sitePages)
 app.route('/fr', sitePages)

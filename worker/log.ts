@@ -18,3 +18,21 @@ export function logError(c: Context<AppEnv>, location: string, error: unknown): 
     }),
   )
 }
+
+/** Longest user agent kept in a forwarded line. */
+const USER_AGENT_LIMIT = 256
+
+/**
+ * Forwards a report from the browser (client log, analytics beacon, not-found report) as one JSON
+ * line on stdout, where the platform's log drain (Workers Logs, Logpush, `wrangler tail`) collects
+ * it; the request id and user agent are added here, never trusted from the body.
+ */
+export function forwardReport(c: Context<AppEnv>, entry: Record<string, unknown>): void {
+  console.log(
+    JSON.stringify({
+      ...entry,
+      requestId: c.get('requestId') ?? null,
+      ua: (c.req.header('User-Agent') ?? '').slice(0, USER_AGENT_LIMIT),
+    }),
+  )
+}

@@ -1,7 +1,12 @@
 import { atom } from 'jotai'
+import { NEARBY_DEFAULT_DISTANCE } from '../../shared/rules/distance'
+import type { RecentSearch } from '../../shared/search/stored-search'
 
-/** A chosen destination: the hash key its category sets (city, poi, hotel…) and its id. */
-export type Destination = { key: string; id: string; label: string }
+/** Label shown in the destination input: the chosen place, 'Less than 2h…', or '' (anywhere). */
+export const destinationLabelAtom = atom<string>('')
 
-/** The destination of the search being prepared, or null for "anywhere". */
-export const destinationAtom = atom<Destination | null>(null)
+/** The last destinations chosen (local storage, read after hydration). */
+export const recentSearchesAtom = atom<readonly RecentSearch[]>([])
+
+/** Distance of the 'Travel locally!' search, in km (100, 200 or 300). */
+export const nearbyDistanceAtom = atom<number>(NEARBY_DEFAULT_DISTANCE)

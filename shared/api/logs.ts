@@ -16,6 +16,10 @@ export const LogRequestSchema = v.object({
 })
 export type LogRequest = v.InferOutput<typeof LogRequestSchema>
 
+/** Point of sale in POST /api/analytics/ga/collect/:pos. */
+export const AnalyticsPosSchema = v.picklist(['FR', 'ES', 'BE', 'NL', 'IT'], 'Unknown point of sale')
+export type AnalyticsPos = v.InferOutput<typeof AnalyticsPosSchema>
+
 /** POST /api/analytics/ga/collect/:pos body. */
 export const AnalyticsRequestSchema = v.object({
   clientId: v.pipe(v.string(), v.maxLength(100)),
@@ -32,6 +36,13 @@ export const AnalyticsRequestSchema = v.object({
   ),
 })
 export type AnalyticsRequest = v.InferOutput<typeof AnalyticsRequestSchema>
+
+/** GET /error query: the address a not-found page was shown for (site-wide §7). */
+export const ErrorReportQuerySchema = v.object({
+  uri: v.pipe(v.string(), v.minLength(1, 'Mandatory field'), v.maxLength(2048, 'At most 2048 characters')),
+  locale: v.optional(LocaleSchema),
+})
+export type ErrorReportQuery = v.InferOutput<typeof ErrorReportQuerySchema>
 
 /** Contact form (site-wide §5). Booking_ID__c is optional for the avv_info reason. */
 export const ContactRequestSchema = v.pipe(

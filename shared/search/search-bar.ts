@@ -35,7 +35,9 @@ export function stayDatesOf(criteria: SearchCriteria): StayDates {
   const checkin = parseIsoDate(criteria.checkin)
   if (!checkin) return {}
   const checkout = parseIsoDate(criteria.checkout) ?? (criteria.nights !== undefined ? checkin.add({ days: criteria.nights }) : null)
-  return checkout && diffDays(checkin, checkout) > 0 ? { checkin: checkin.toString(), checkout: checkout.toString() } : { checkin: checkin.toString() }
+  return checkout && diffDays(checkin, checkout) > 0
+    ? { checkin: checkin.toString(), checkout: checkout.toString() }
+    : { checkin: checkin.toString() }
 }
 
 /** True when both dates are set. */
@@ -90,7 +92,12 @@ export function activitySearchCriteria(input: ActivitySearchInput): SearchCriter
  * from=searchBar and drops page, keeping other parameters only when already
  * on that route; the criteria in the hash.
  */
-export function searchBarUrl(site: Site, flow: Flow, criteria: SearchCriteria, current: { readonly pathname: string; readonly search: string }): string {
+export function searchBarUrl(
+  site: Site,
+  flow: Flow,
+  criteria: SearchCriteria,
+  current: { readonly pathname: string; readonly search: string },
+): string {
   const path = routePath(site, flow === 'activity' ? 'activitySearch' : 'search')
   const params = newSearchParams(new URLSearchParams(current.pathname === path ? current.search : ''), flow)
   return `${path}?${params.toString()}#${serializeCriteria(criteria)}`
@@ -101,7 +108,12 @@ export function searchBarUrl(site: Site, flow: Flow, criteria: SearchCriteria, c
  * searches, else the page's label (the results' searchDetails); the
  * 'Travel locally!' text for a search around a position; '' for anywhere.
  */
-export function destinationLabelOf(criteria: SearchCriteria, recent: readonly RecentSearch[], pageLabel: string | undefined, nearbyText: string): string {
+export function destinationLabelOf(
+  criteria: SearchCriteria,
+  recent: readonly RecentSearch[],
+  pageLabel: string | undefined,
+  nearbyText: string,
+): string {
   const place = placeOf(criteria)
   if (place) return recent.find((r) => r.key === place.key && r.id === place.id)?.label ?? pageLabel ?? ''
   return hasLatLng(criteria) ? nearbyText : ''

@@ -161,3 +161,41 @@ export function purgeGenKeys(scope: PurgeScope, value?: string): string[] {
       return [genKey('page-type', value ?? '')]
   }
 }
+
+/**
+ * Requests per client and per one-minute window of the write-only endpoints (client logs,
+ * analytics beacons, not-found reports): generous for a browser, a wall for a loop.
+ */
+export const RATE_LIMITS = { logs: 30, analytics: 60, 'error-report': 30 } as const
+export type RateLimitScope = keyof typeof RATE_LIMITS
+
+/** Length of a rate-limit window (fixed windows: the counter restarts on each minute). */
+export const RATE_WINDOW_SECONDS = 60
+
+/** A window's counter outlives its window a little (KV's minimum TTL is 60 s anyway). */
+export const RATE_COUNTER_TTL = 120
+
+/** KV key of a client's counter in one window (window = epoch minutes). */
+export function rateLimitKey(scope: RateLimitScope, client: string, window: number): string {
+  return `rl:${scope}:${window}:${client}`
+}
+
+/** FNV-1a of a string, 8 hex digits: short, stable, synchronous (key parts only, not security). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
+
+/**
+ * Experiment bucket of an anonymous page: visitors without cookies all get the configured flags,
+ * so the bucket is the flags' fingerprint. The UTC hour is added because a page carries "today"
+ * and the hour (the 20:00 cut-off) in its boot data; European zones are whole hours off UTC, so a
+ * cached copy never crosses a local hour.
+ */
+export function htmlBucket(flagsJson: string | undefined, now: Date): string {
+  return `${fnv1a(flagsJson ?? '')}-${now.toISOString().slice(0, 13)}`
+}

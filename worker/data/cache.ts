@@ -117,31 +117,49 @@ export async function htmlCacheRequest(kv: KVNamespace, parts: HtmlKeyParts): Pr
   return new Request(htmlCacheUrl(parts, generations))
 }
 
-/** Cached HTML of an anonymous page, with X-Cache: HIT, or null. */
-export async function getCachedHtml(kv: KVNamespace, parts: HtmlKeyParts): Promise<Response | null> {
-  const hit = await (await caches.open(HTML_CACHE_NAME)).match(await htmlCacheRequest(kv, parts))
-  if (!hit) return null
+/** A page's HTML lookup: the key (reused to store a miss, so a purge in between cannot be undone) and the hit, if any. */
+export interface HtmlLookup {
+  key: Request
+  hit: Response | null
+}
+
+/** Cached HTML of an anonymous page, with X-Cache: HIT, or null; the key comes back for putCachedHtml. */
+export async function getCachedHtml(kv: KVNamespace, parts: HtmlKeyParts): Promise<HtmlLookup> {
+  const key = await htmlCacheRequest(kv, parts)
+  const hit = await (await caches.open(HTML_CACHE_NAME)).match(key)
+  if (!hit) return { key, hit: null }
   const res = new Response(hit.body, hit)
   res.headers.set('X-Cache', 'HIT')
-  return res
+  return { key, hit: res }
 }
 
 /**
- * Stores a page's HTML after the response (the caller sends `response` itself, with X-Cache: MISS).
- * Only 200 answers without Set-Cookie are stored; the copy carries the HTML TTL.
+ * Answers `response` with X-Cache: MISS and stores a copy after the response. Only 200 answers
+ * without Set-Cookie are stored; the copy carries the HTML TTL. `toStored` turns the whole page
+ * into the stored text once it has streamed, or returns null to store nothing (a failed render).
  */
-export function putCachedHtml(c: Context<AppEnv>, parts: HtmlKeyParts, response: Response): Response {
-  if (response.status !== 200 || response.headers.has('Set-Cookie')) return response
-  const [forClient, forCache] = response.body ? response.body.tee() : [null, null]
+export function putCachedHtml(
+  c: Context<AppEnv>,
+  key: Request,
+  response: Response,
+  toStored: (html: string) => string | null = (html) => html,
+): Response {
   const headers = new Headers(response.headers)
   headers.set('X-Cache', 'MISS')
+  if (response.status !== 200 || response.headers.has('Set-Cookie') || !response.body) {
+    return new Response(response.body, { status: response.status, headers })
+  }
+  const [forClient, forCache] = response.body.tee()
   const copyHeaders = new Headers(headers)
   copyHeaders.set('Cache-Control', `public, max-age=${TTLS.html.fresh}`)
   runAfterResponse(
     c,
-    Promise.all([htmlCacheRequest(c.env.CACHE, parts), caches.open(HTML_CACHE_NAME)]).then(([req, cache]) =>
-      cache.put(req, new Response(forCache, { status: 200, headers: copyHeaders })),
-    ),
+    (async () => {
+      const stored = toStored(await new Response(forCache).text())
+      if (stored === null) return
+      const cache = await caches.open(HTML_CACHE_NAME)
+      await cache.put(key, new Response(stored, { status: 200, headers: copyHeaders }))
+    })(),
   )
   return new Response(forClient, { status: response.status, headers })
 }

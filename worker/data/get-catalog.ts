@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Temporal } from 'temporal-polyfill'
 import type { AppEnv } from '../env'
+import { runAfterResponse } from './cache'
 import type { CatalogSource } from './catalog-source'
 import { createD1Catalog } from './d1-catalog/d1-catalog'
 import { createHttpCatalog } from './http-catalog'
@@ -17,5 +18,10 @@ export function catalogueToday(): string {
 export function getCatalog(c: Context<AppEnv>): CatalogSource {
   const upstream = c.env.UPSTREAM_API_URL
   if (upstream) return createHttpCatalog({ baseUrl: upstream })
-  return createD1Catalog(c.env.DB, { todayIso: catalogueToday(), imageBase: c.env.IMAGE_BASE_URL ?? '' })
+  const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
+  return createD1Catalog(db, {
+    todayIso: catalogueToday(),
+    imageBase: c.env.IMAGE_BASE_URL ?? '',
+    defer: (work) => runAfterResponse(c, work),
+  })
 }

@@ -1,37 +1,169 @@
-import type { Site } from '../../shared/sites'
-import { routePath } from '../../shared/sites'
+import * as v from 'valibot'
+import type { CmsDocument } from '../../shared/api/cms'
+import {
+  CmsAnnouncementSchema,
+  CmsBlockSchema,
+  CmsBoxBlockSchema,
+  CmsCtaSchema,
+  CmsDestinationItemSchema,
+  CmsHomeDocumentSchema,
+  CmsJumbotronSchema,
+  CmsPromoLinkSchema,
+  CmsReassuranceItemSchema,
+  CmsSeoSchema,
+  CmsThemeItemSchema,
+  imageAt,
+  parseEach,
+  toAnnouncementVariation,
+  type CmsBlock,
+  type HomeBlock,
+  type HomeData,
+} from '../../shared/cms/home-content'
+import { safeUrl, toRichText } from '../../shared/cms/rich-text'
+import { routePath, type Flow, type Site } from '../../shared/sites'
+import type { CatalogSource } from './catalog-source'
+import type { MapOptions } from './d1-catalog/mappers'
+import { getStayCardsByIds } from './home-offers'
 
-type DestinationRow = { id: number; slug: string; label: string; n: number }
-type ThemeRow = { id: number; slug: string; label: string }
+/** Jumbotron calls to action: at most five cards (site-wide §2). */
+export const JUMBOTRON_MAX_CTAS = 5
+/** Size of the theme and destination card images. */
+const CARD_IMAGE_SIZE = '640_360'
 
-const TOP_CITIES = `
-  SELECT p.id, p.slug, pn.name AS label, COUNT(*) AS n
-  FROM hotels h
-  JOIN stays s ON s.hotel_id = h.id AND s.published = 1
-  JOIN places p ON p.id = h.city_id
-  JOIN place_names pn ON pn.place_id = p.id AND pn.locale = ?1
-  WHERE h.country_code = ?2 AND h.active = 1
-  GROUP BY p.id ORDER BY n DESC, p.id LIMIT 12`
+type HomeInput = {
+  site: Site
+  flow: Flow
+  todayIso: string
+  /** The boxes feature switch: the gifting boxes block shows only when it is on. */
+  boxes: boolean
+  images: MapOptions
+  /** Where a block that failed to load is reported; the page shows without it. */
+  onError: (location: string, error: unknown) => void
+}
 
-const THEMES = `
-  SELECT t.id, l.label, s.label AS slug FROM themes t
-  JOIN labels l ON l.kind = 'theme' AND l.id = t.id AND l.locale = ?1
-  JOIN labels s ON s.kind = 'theme_slug' AND s.id = t.id AND s.locale = ?1
-  ORDER BY t.position LIMIT 12`
-
-/** Popular destinations of the site's country (city landing links) and the themes, in the site's language. */
-export async function getHomeLinks(db: D1Database, site: Site) {
-  const [cities, themes] = await db.batch([db.prepare(TOP_CITIES).bind(site.id, site.country), db.prepare(THEMES).bind(site.id)])
+/** The home page of a site and flow: CMS content (the booking flow's when the flow has none) with the cards of its blocks. */
+export async function getHomeData(catalog: CatalogSource, db: D1Database, input: HomeInput): Promise<HomeData> {
+  const { site, flow } = input
+  // Without its CMS content the page still offers the search bar under default texts.
+  const [homepage, announcements] = await Promise.all([
+    catalog.getCmsHomepage({ locale: site.id, flow }).catch((error: unknown) => {
+      input.onError('home.cms', error)
+      return null
+    }),
+    catalog.getAnnouncements(site.id).catch((error: unknown) => {
+      input.onError('home.announcement', error)
+      return null
+    }),
+  ])
+  const doc = v.safeParse(CmsHomeDocumentSchema, homepage?.content ?? {})
+  const content = doc.success ? doc.output : { promoBar: undefined, seo: undefined, jumbotron: undefined, blocks: [] }
+  const seo = v.safeParse(CmsSeoSchema, content.seo ?? {})
+  const jumbotron = v.safeParse(CmsJumbotronSchema, content.jumbotron)
+  const cmsBlocks = parseEach(CmsBlockSchema, content.blocks)
+  const blocks = await Promise.all(cmsBlocks.map((block) => toHomeBlock(block, catalog, db, input)))
+  const themes = cmsBlocks.flatMap((b) => (b.type === 'themes' ? parseEach(CmsThemeItemSchema, b.items) : []))
+  const cities = cmsBlocks.flatMap((b) => (b.type === 'destinations' ? parseEach(CmsDestinationItemSchema, b.items) : []))
   return {
-    destinations: ((cities?.results ?? []) as DestinationRow[]).map((r) => ({
-      label: r.label,
-      uri: routePath(site, 'city', r.slug),
-      count: r.n,
-    })),
-    themes: ((themes?.results ?? []) as ThemeRow[]).map((r) => ({
-      label: r.label,
-      uri: routePath(site, 'theme', r.slug),
-    })),
+    flow,
+    seo: seo.success
+      ? { title: seo.output.title ?? null, description: seo.output.description ?? null, index: seo.output.index, follow: seo.output.follow }
+      : { title: null, description: null, index: true, follow: true },
+    announcement: toAnnouncement(announcements?.homePages ?? [], flow),
+    promoBar: {
+      links: parseEach(CmsPromoLinkSchema, content.promoBar?.ctas ?? []).map((l) => ({
+        label: l.label,
+        url: l.url,
+        newTab: l.newTab,
+        background: l.colorPalette?.background ?? null,
+        font: l.colorPalette?.font ?? null,
+        black: l.variation === 'black',
+      })),
+      flowTabs: content.promoBar?.showFlowTabs ?? false,
+    },
+    jumbotron: jumbotron.success
+      ? {
+          title: jumbotron.output.title,
+          subtitle: jumbotron.output.subtitle,
+          ctas: parseEach(CmsCtaSchema, jumbotron.output.ctas).slice(0, JUMBOTRON_MAX_CTAS),
+          imageDesktop: jumbotron.output.imageDesktop ?? null,
+          imageMobile: jumbotron.output.imageMobile ?? jumbotron.output.imageDesktop ?? null,
+        }
+      : null,
+    blocks: blocks.filter((b): b is HomeBlock => b !== null),
+    searchThemes: themes.map((t) => ({ id: t.themeId, label: t.label })),
+    searchCities: cities.map((c) => ({ id: String(c.placeId), label: c.title })),
+  }
+}
+
+/** The home banner of the flow (or of every flow); its markup reduced to text and emphasis. */
+function toAnnouncement(entries: readonly CmsDocument[], flow: Flow): HomeData['announcement'] {
+  const entry = parseEach(CmsAnnouncementSchema, entries).find((e) => e.flow === flow || e.flow === 'all')
+  if (!entry) return null
+  const content = toRichText(entry.content)
+  if (content.length === 0) return null
+  const url = entry.link?.url ? safeUrl(entry.link.url) : null
+  return { content, variation: toAnnouncementVariation(entry.colorVariation), url }
+}
+
+async function toHomeBlock(block: CmsBlock, catalog: CatalogSource, db: D1Database, input: HomeInput): Promise<HomeBlock | null> {
+  switch (block.type) {
+    case 'themes': {
+      const items = parseEach(CmsThemeItemSchema, block.items).map((t) => ({
+        key: `theme-${t.themeId}`,
+        title: t.label,
+        text: '',
+        url: t.url,
+        image: imageAt(t.image, CARD_IMAGE_SIZE),
+      }))
+      return items.length > 0 ? { type: 'themes', title: block.title, items } : null
+    }
+    case 'destinations': {
+      const items = parseEach(CmsDestinationItemSchema, block.items).map((d) => ({
+        key: `place-${d.placeId}`,
+        title: d.title,
+        text: d.text ?? '',
+        url: d.url,
+        image: imageAt(d.image, CARD_IMAGE_SIZE),
+      }))
+      return items.length > 0 ? { type: 'destinations', title: block.title, items } : null
+    }
+    case 'offers': {
+      const cards = await getStayCardsByIds(db, block.stayIds, { ...input, locale: input.site.id }).catch((error: unknown) => {
+        input.onError('home.offers', error)
+        return []
+      })
+      return cards.length > 0 ? { type: 'offers', title: block.title, cards } : null
+    }
+    case 'boxes': {
+      if (!input.boxes) return null
+      const [found, boxBlock] = await Promise.all([catalog.searchBoxes(input.site.id), catalog.getBoxBlock(input.site.id)]).catch(
+        (error: unknown) => {
+          input.onError('home.boxes', error)
+          return [{ boxes: [] }, null] as const
+        },
+      )
+      const byCode = new Map(found.boxes.map((b) => [b.code, b]))
+      const boxes = block.boxCodes.flatMap((code) => {
+        const box = byCode.get(code)
+        if (!box) return []
+        const { title, price, offerCount, slug } = box
+        return [{ code, title, price, offerCount, url: routePath(input.site, 'boxes', slug), image: box.images.catalog }]
+      })
+      const text = v.safeParse(CmsBoxBlockSchema, boxBlock?.content ?? {})
+      const { subtitle = '', buttonLabel, buttonURL } = text.success ? text.output : {}
+      if (boxes.length === 0) return null
+      return {
+        type: 'boxes',
+        title: block.title,
+        subtitle,
+        boxes,
+        button: buttonLabel && buttonURL ? { label: buttonLabel, url: buttonURL, newTab: false } : null,
+      }
+    }
+    case 'reassurance': {
+      const items = parseEach(CmsReassuranceItemSchema, block.items)
+      return items.length > 0 ? { type: 'reassurance', title: block.title, items } : null
+    }
   }
 }
 

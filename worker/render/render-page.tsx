@@ -42,6 +42,9 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
     requestId: c.get('requestId'),
   }
   const promise = Promise.resolve(data) as Thenable<T>
+  // React subscribes when it reaches the boundary, which may be after a fast rejection: mark the
+  // promise handled so the runtime does not report it; React still gets the error (onError below).
+  promise.then(undefined, () => undefined)
   c.status(status)
   c.header('Cache-Control', 'private, no-cache')
   let response: Response | undefined
@@ -51,6 +54,7 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
       nonce: c.get('nonce'),
       bootstrapModules: assets.modules.slice(0, 1),
       onError(error: unknown) {
+        c.set('renderFailed', true)
         logError(c, 'application.server.render', error)
       },
     },

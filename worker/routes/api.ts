@@ -1,14 +1,17 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { serverTiming } from '../middleware/server-timing'
 import { activities } from './api/activities'
 import { autocomplete } from './api/autocomplete'
 import { cms } from './api/cms'
 import { hotels } from './api/hotels'
+import { logs } from './api/logs'
 import { activitySearch, facets, offers } from './api/search'
 import { stays } from './api/stays'
 
 /** The {api} contract, mounted at /api. */
 export const api = new Hono<AppEnv>()
+  .use('*', serverTiming())
   .route('/', offers)
   .route('/', facets)
   .route('/', activitySearch)
@@ -17,3 +20,4 @@ export const api = new Hono<AppEnv>()
   .route('/', hotels)
   .route('/', activities)
   .route('/', cms)
+  .route('/', logs)

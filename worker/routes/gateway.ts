@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { serverTiming } from '../middleware/server-timing'
 import { boxes } from './api/boxes'
 import { content } from './api/content'
 import { purchase } from './api/purchase'
 
 /** The {frontGateway} contract, mounted at /gateway. */
-export const gateway = new Hono<AppEnv>().route('/', boxes).route('/', content).route('/', purchase)
+export const gateway = new Hono<AppEnv>().use('*', serverTiming()).route('/', boxes).route('/', content).route('/', purchase)

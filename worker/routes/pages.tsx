@@ -2,16 +2,18 @@ import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import type { OffersRequest } from '../../shared/api/search'
-import { routeForSlug, routePath } from '../../shared/sites'
-import { HomePage, type HomeData } from '../../client/pages/home/home-page'
+import { parseFlags } from '../../shared/flags'
+import { DEFAULT_FLOW, isFlow, routeForSlug, routePath } from '../../shared/sites'
+import { HomePage } from '../../client/pages/home/home-page'
 import { NotFoundPage } from '../../client/pages/errors/not-found-page'
 import { ProductPage, type ProductData } from '../../client/pages/product/product-page'
 import { SearchPage, type SearchData } from '../../client/pages/search/search-page'
 import { SitesPage } from '../../client/pages/sites/sites-page'
 import { SplashPage } from '../../client/pages/sites/splash-page'
 import type { AppEnv } from '../env'
-import { getCatalog } from '../data/get-catalog'
-import { findCityLanding, findThemeLanding, getHomeLinks } from '../data/home'
+import { catalogueToday, getCatalog } from '../data/get-catalog'
+import { findCityLanding, findThemeLanding, getHomeData } from '../data/home'
+import { logError } from '../log'
 import { parseHosts } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
@@ -59,8 +61,15 @@ function searchPage(c: Context<AppEnv>, heading: string, filters: OffersRequest[
 /** Pages of one site, mounted under each path prefix (/fr-fr…), Belgium's /fr and /nl, and host roots. */
 export const sitePages = new Hono<AppEnv>({ strict: false })
   .get('/', (c) => {
-    const site = c.get('site')
-    const data = getHomeLinks(c.env.DB, site).then((links): HomeData => ({ jumbotron: null, ...links }))
+    const flow = c.req.query('flow')
+    const data = getHomeData(getCatalog(c), c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB, {
+      site: c.get('site'),
+      flow: isFlow(flow) ? flow : DEFAULT_FLOW,
+      todayIso: catalogueToday(),
+      boxes: parseFlags(c.env.FLAGS).boxes,
+      images: { imageBase: c.env.IMAGE_BASE_URL ?? '' },
+      onError: (location, error) => logError(c, location, error),
+    })
     return renderPage(c, { page: 'home', Page: HomePage, data })
   })
   .get('/:slug', (c) => {

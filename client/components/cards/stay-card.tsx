@@ -1,59 +1,93 @@
 import { useLingui } from '@lingui/react'
+import { useMemo } from 'react'
 import type { StayCard as StayCardData } from '../../../shared/api/search'
+import { parseIsoDate } from '../../../shared/dates'
+import { formatPrice } from '../../../shared/money'
+import { autoDiscountBadge, displayedPromo, formatPromo } from '../../../shared/rules/promo'
+import { reviewSummary } from '../../../shared/rules/score'
+import { stressBadges } from '../../../shared/rules/stress'
+import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
-import { formatPrice, formatScore } from '../../lib/format'
+import { CardCarousel } from './card-carousel'
+import { PRICE_TYPE_MESSAGE, ctaMessage, minimumStayMessage, nightlyPrice } from './card-text'
+import { StressBadges } from './stress-badges'
+import { WishlistButton } from './wishlist-button'
 
-/** A result card: image, promo, hotel, score, price and the call to action per flow. */
-export function StayCard({ card, eager = false }: { card: StayCardData; eager?: boolean }) {
+type Props = {
+  card: StayCardData
+  flow: Flow
+  /** The first cards load their image at once (largest contentful paint). */
+  eager?: boolean
+  /** Query and hash the product page opens with (flow, party, dates). */
+  linkSuffix?: string
+}
+
+/**
+ * A stay result: images, stress badges, wishlist heart, place, hotel and
+ * stars, score, headwords, price with its type and per-night amount, promo
+ * and the button of the flow. The whole card opens the product page.
+ */
+export function StayCard({ card, flow, eager = false, linkSuffix = '' }: Props) {
   const { _, i18n } = useLingui()
-  const { site } = useSite()
-  const image = card.imageUrl.replace('{size}', '640_360')
-  const review = card.hotel.review
-  const priceLabel =
-    card.priceType === 'GIFT'
-      ? _('card.price.gift')
-      : card.priceType === 'FINAL_PRICE'
-        ? _('card.price.final')
-        : _('card.price.from')
-  const cta =
-    card.flowType === 'gifting' ? _('card.cta.gift') : card.flowType === 'activity' ? _('card.cta.activity') : _('card.cta.offer')
+  const { site, flags, today } = useSite()
+  const href = `${card.uri}${linkSuffix}`
+  const badges = useMemo(() => {
+    const day = parseIsoDate(today)
+    return day ? stressBadges(card, day) : []
+  }, [card, today])
+  const review = reviewSummary(card.hotel.review.count > 0 ? card.hotel.review.average : null, { allIncentive: true })
+  const promo = displayedPromo(card.sellPrice, card.refPrice, 'card')
+  const perNight = nightlyPrice(card.sellPrice, card.nights)
+  const minimumStay = minimumStayMessage(card)
+  const autoDiscount = autoDiscountBadge(card.autoDiscount, flags.autoDiscount)
+  const cta = ctaMessage(card, flow)
+  const price = (cents: number) => formatPrice(cents, site.bcp47)
+
   return (
-    <article className="card">
-      <a className="card__link" href={card.uri}>
-        <div className="card__media">
-          <img
-            src={image}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(eager ? { fetchPriority: 'high' as const } : {})}
+    <article className="card" aria-labelledby={`card-${card.id}`}>
+      <div className="card__media">
+        <CardCarousel images={card.images} firstUrl={card.imageUrl} eager={eager} onOpen={() => window.location.assign(href)}>
+          <StressBadges badges={badges} />
+          <WishlistButton
+            item={{
+              id: card.id,
+              type: 'stay',
+              label: card.label,
+              headwords: card.headwords,
+              imageUrl: card.imageUrl,
+              uri: card.uri,
+              hotel: { id: card.hotel.id, label: card.hotel.label },
+            }}
           />
-          {card.promo > 0 ? <span className="badge badge--promo">-{card.promo}%</span> : null}
-        </div>
+        </CardCarousel>
+      </div>
+      <a className="card__link" href={href}>
         <div className="card__body">
-          <p className="card__place">{card.hotel.location.label}</p>
-          <h3 className="card__title">{card.label}</h3>
+          <p className="card__place">
+            {card.hotel.location.label}
+            {card.distance !== null ? (
+              <span className="card__distance"> · {i18n._('card.distance', { km: Math.round(card.distance) })}</span>
+            ) : null}
+          </p>
+          <h3 className="card__title" id={`card-${card.id}`}>
+            {card.label}
+          </h3>
           <p className="card__hotel">
             {card.hotel.label}
-            {card.hotel.stars ? (
-              <span className="stars" aria-label={i18n._('card.stars', { count: card.hotel.stars })}>
+            {card.hotel.stars > 0 ? (
+              <span className="stars" role="img" aria-label={i18n._('card.stars', { count: card.hotel.stars })}>
                 {' '}
                 {'★'.repeat(card.hotel.stars)}
               </span>
             ) : null}
           </p>
-          {review.average !== null && review.count > 0 ? (
-            <p className="card__score">
-              <span className="score">{formatScore(review.average, site.bcp47)}/10</span>{' '}
-              {i18n._('card.reviews', { count: review.count })}
-            </p>
-          ) : (
-            <p className="card__score">
-              <span className="score score--new">{_('score.new')}</span>
-            </p>
-          )}
+          <p className="card__score">
+            {review.score !== null ? <span className="score">{review.score}</span> : null}
+            {review.word ? <span className={review.score === null ? 'score score--new' : 'score__word'}>{_(review.word.id)}</span> : null}
+            {review.score !== null ? (
+              <span className="card__reviews">{i18n._('card.reviews', { count: card.hotel.review.count })}</span>
+            ) : null}
+          </p>
           {card.headwords.length > 0 ? (
             <ul className="card__headwords">
               {card.headwords.slice(0, 3).map((h) => (
@@ -61,14 +95,26 @@ export function StayCard({ card, eager = false }: { card: StayCardData; eager?: 
               ))}
             </ul>
           ) : null}
+          {autoDiscount ? <p className="card__auto-discount">{i18n._(autoDiscount.id, autoDiscount.values)}</p> : null}
           <div className="card__footer">
-            <p className="card__price">
-              <span className="card__price-label">{priceLabel}</span>{' '}
-              <strong>{formatPrice(card.sellPrice, site.bcp47)}</strong>
-              {card.refPrice > card.sellPrice ? <s className="card__ref">{formatPrice(card.refPrice, site.bcp47)}</s> : null}
-              <span className="card__per">{i18n._('card.forPeople', { count: card.participants, nights: card.nights })}</span>
-            </p>
-            <span className="button button--primary card__cta">{cta}</span>
+            <div className="card__price">
+              <span className="card__price-label">{_(PRICE_TYPE_MESSAGE[card.priceType])}</span>
+              <span className="card__amount">
+                <strong>{price(card.sellPrice)}</strong>
+                {promo > 0 ? (
+                  <>
+                    <s className="card__ref">{price(card.refPrice)}</s>
+                    <span className="badge badge--promo">{formatPromo(promo)}</span>
+                  </>
+                ) : null}
+              </span>
+              <span className="card__per">
+                {i18n._('card.forPeople', { count: card.participants, nights: card.nights })}
+                {perNight !== null ? ` · ${i18n._('card.perNight', { price: price(perNight) })}` : null}
+              </span>
+              {minimumStay ? <span className="card__per">{i18n._(minimumStay.id, minimumStay.values)}</span> : null}
+            </div>
+            <span className="button button--primary card__cta">{i18n._(cta.id, cta.values)}</span>
           </div>
         </div>
       </a>

@@ -1,130 +1,184 @@
 import { useLingui } from '@lingui/react'
-import { useAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
-import { destinationAtom, type Destination } from '../../atoms/destination'
-import { useSite } from '../../app/site-context'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { Flow } from '../../../shared/sites'
+import { DestinationList, destinationOptions, type DestinationOption } from './destination-list'
+import { FullscreenLayer } from './fullscreen-layer'
+import { useDestination, type NearbyCity } from './use-destination'
+import { useDismiss } from './use-dismiss'
+import { useTopLayer } from './use-top-layer'
+import { MIN_TERM_LENGTH, useSuggestions } from './use-suggestions'
 
-type Suggestion = { id: string; label: string; category: 'poi' | 'hotel' | 'others'; kind?: string }
-
-const CATEGORY_ORDER = ['others', 'poi', 'hotel'] as const
-
-/** Hash key a suggestion sets: hotels set hotel, points of interest poi, places their kind. */
-function keyOf(s: Suggestion): string {
-  if (s.category === 'hotel') return 'hotel'
-  if (s.category === 'poi') return 'poi'
-  return s.kind ?? 'city'
+type Props = {
+  flow: Flow
+  /** Desktop: the input with a dropdown. Mobile: a field opening a full-screen selector. */
+  mode: 'dropdown' | 'fullscreen'
+  /** Open at once (the mobile modal opened from the destination of the summary strip). */
+  defaultOpen?: boolean
+  nearbyCity?: NearbyCity
 }
 
 /**
- * Destination combobox: suggestions from the autocomplete call grouped by
- * category; arrow keys move the highlight and Enter picks it.
+ * Destination combobox (search.md §2.2, §4): on focus the label and the
+ * location filters are cleared; 'Travel locally!' and the recent searches
+ * are offered, then grouped suggestions as the visitor types; arrow keys
+ * move the highlight and Enter picks it.
  */
-export function DestinationInput({ placeholder }: { placeholder: string }) {
+export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }: Props) {
   const { _ } = useLingui()
-  const { site } = useSite()
-  const [destination, setDestination] = useAtom(destinationAtom)
-  const [term, setTerm] = useState(destination?.label ?? '')
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([])
+  const destination = useDestination(nearbyCity)
+  const [open, setOpen] = useState(defaultOpen)
+  const [term, setTerm] = useState('')
   const [active, setActive] = useState(-1)
-  const [open, setOpen] = useState(false)
-  const listId = useId()
+  const typing = term.trim().length >= MIN_TERM_LENGTH
+  const { suggestions, loading } = useSuggestions(term, open)
+  const options = destinationOptions(typing, destination.recent, suggestions)
+  const root = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
   const inputId = useId()
-  const request = useRef<AbortController | null>(null)
+  const labelId = useId()
+  const listId = useId()
+  const placeholder = flow === 'gifting' ? _('searchBar.placeholder.gifting') : _('searchBar.placeholder.booking')
 
-  useEffect(() => {
-    if (!open || term.trim().length < 2) {
-      setSuggestions([])
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+    setTerm('')
+    // Full screen: back to the field (the layer may have opened from the summary strip, now hidden).
+    trigger.current?.focus()
+  }
+  useDismiss(open && mode === 'dropdown', root, close)
+  const panel = useTopLayer<HTMLDivElement>(open && mode === 'dropdown', root, { matchWidth: true })
+
+  const start = () => {
+    destination.reset()
+    setTerm('')
+    setActive(-1)
+    setOpen(true)
+  }
+
+  const pick = (option: DestinationOption) => {
+    if (option.kind !== 'nearby') {
+      destination.choosePlace(option.item)
+      close()
       return
     }
-    const controller = new AbortController()
-    request.current?.abort()
-    request.current = controller
-    const url = `/api/autocomplete-geonames.json?locale=${site.id}&term=${encodeURIComponent(term.trim())}&maxResults=30`
-    const timer = setTimeout(() => {
-      fetch(url, { signal: controller.signal })
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.statusText))))
-        .then((body: unknown) => {
-          const list = Array.isArray(body) ? body : ((body as { suggestions?: unknown[] }).suggestions ?? [])
-          setSuggestions(list as Suggestion[])
-          setActive(-1)
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.warn('autocomplete failed', error)
-        })
-    }, 150)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [term, open, site.id])
+    void destination.chooseNearby().then((located) => {
+      if (located) close()
+    })
+  }
 
-  const ordered = CATEGORY_ORDER.flatMap((category) => suggestions.filter((s) => s.category === category))
-  const pick = (s: Suggestion) => {
-    const next: Destination = { key: keyOf(s), id: String(s.id), label: s.label }
-    setDestination(next)
-    setTerm(s.label)
-    setOpen(false)
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setOpen(true)
+      setActive((i) => Math.min(i + 1, options.length - 1))
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((i) => Math.max(i - 1, 0))
+    } else if (event.key === 'Enter' && open && options[active]) {
+      event.preventDefault()
+      pick(options[active])
+    }
+  }
+
+  const combobox = (
+    <input
+      ref={input}
+      id={inputId}
+      className="field__control destination__input"
+      type="text"
+      role="combobox"
+      autoComplete="off"
+      spellCheck={false}
+      enterKeyHint="search"
+      aria-autocomplete="list"
+      aria-expanded={open}
+      aria-controls={listId}
+      aria-activedescendant={open && active >= 0 && options[active] ? `${listId}-${active}` : undefined}
+      placeholder={placeholder}
+      value={open ? term : destination.label}
+      data-autofocus={mode === 'fullscreen' ? true : undefined}
+      {...(mode === 'fullscreen' ? { 'aria-labelledby': labelId } : {})}
+      onFocus={start}
+      onClick={() => {
+        if (!open) start()
+      }}
+      onChange={(e) => {
+        if (!open) start()
+        setTerm(e.target.value)
+        setActive(-1)
+      }}
+      onKeyDown={onKeyDown}
+    />
+  )
+  const list = (
+    <DestinationList
+      listId={listId}
+      options={options}
+      active={active}
+      typing={typing}
+      loading={loading}
+      nearbyText={destination.nearbyText}
+      nearbyStatus={destination.nearbyStatus}
+      distance={destination.distance}
+      onDistance={destination.changeDistance}
+      onActive={setActive}
+      onPick={pick}
+    />
+  )
+
+  if (mode === 'fullscreen') {
+    return (
+      <div className="field destination">
+        <span className="field__label" id={labelId}>
+          {_('searchBar.destination')}
+        </span>
+        <button
+          ref={trigger}
+          type="button"
+          className="field__control field__control--button"
+          aria-labelledby={`${labelId} ${inputId}-value`}
+          onClick={() => setOpen(true)}
+        >
+          <span id={`${inputId}-value`} className={destination.label ? undefined : 'field__placeholder'}>
+            {destination.label || placeholder}
+          </span>
+        </button>
+        {open ? (
+          <FullscreenLayer title={_('searchBar.destination')} closeLabel={_('destination.back')} back onClose={close}>
+            {combobox}
+            {list}
+          </FullscreenLayer>
+        ) : null}
+      </div>
+    )
   }
 
   return (
-    <div className="field destination">
+    <div
+      className="field destination"
+      ref={root}
+      onBlur={(e) => {
+        if (open && !(e.relatedTarget instanceof Node && root.current?.contains(e.relatedTarget))) close()
+      }}
+    >
       <label className="field__label" htmlFor={inputId}>
         {_('searchBar.destination')}
       </label>
-      <input
-        id={inputId}
-        className="field__control"
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open && ordered.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        placeholder={placeholder}
-        value={term}
-        onFocus={() => {
-          setTerm('')
-          setDestination(null)
-          setOpen(true)
-        }}
-        onChange={(e) => {
-          setTerm(e.target.value)
-          setOpen(true)
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault()
-            setActive((i) => Math.min(i + 1, ordered.length - 1))
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault()
-            setActive((i) => Math.max(i - 1, 0))
-          } else if (e.key === 'Enter' && active >= 0 && ordered[active]) {
-            e.preventDefault()
-            pick(ordered[active])
-          } else if (e.key === 'Escape') setOpen(false)
-        }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-      />
-      {open && ordered.length > 0 ? (
-        <ul className="popover listbox" id={listId} role="listbox" aria-label={_('searchBar.suggestions')}>
-          {ordered.map((s, i) => (
-            <li
-              key={`${s.category}-${s.id}`}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="listbox__option"
-              onMouseDown={(e) => {
-                e.preventDefault()
-                pick(s)
-              }}
-            >
-              <span>{s.label}</span>
-              <span className="listbox__category">{_(`searchBar.category.${s.category}`)}</span>
-            </li>
-          ))}
-        </ul>
+      {combobox}
+      {open ? (
+        <div
+          ref={panel}
+          popover="manual"
+          className="popover destination__panel"
+          onMouseDown={(e) => {
+            // Keep the focus in the input (and the list open), except to use the distance select.
+            if (!(e.target instanceof HTMLSelectElement || e.target instanceof HTMLOptionElement)) e.preventDefault()
+          }}
+        >
+          {list}
+        </div>
       ) : null}
     </div>
   )

@@ -1,21 +1,30 @@
 import { useLingui } from '@lingui/react'
-import { useAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useAtom, type WritableAtom } from 'jotai'
+import { useId, useRef, useState } from 'react'
 import { AGE_LABELS, changePax, PAX_LIMITS, stepperState, type Pax, type PaxField } from '../../../shared/rules/pax'
 import { paxAtom } from '../../atoms/pax'
+import { useDismiss } from './use-dismiss'
+import { useTopLayer } from './use-top-layer'
 
 const FIELDS: readonly PaxField[] = ['adults', 'children', 'babies']
+
+type Props = {
+  /** Where the party is kept: the product page's paxAtom by default, the search bar's draft otherwise. */
+  atom?: WritableAtom<Pax, [Pax], void>
+  /** Open at once (the mobile search modal opened from the travellers of the summary strip). */
+  defaultOpen?: boolean
+}
 
 /**
  * 'Participants': a dropdown of three steppers. Limits and the single-room
  * rule come from shared/rules/pax; closing by confirm, Escape or a click
  * outside applies the values.
  */
-export function TravellerSelector() {
+export function TravellerSelector({ atom = paxAtom, defaultOpen = false }: Props) {
   const { _, i18n } = useLingui()
-  const [pax, setPax] = useAtom(paxAtom)
+  const [pax, setPax] = useAtom(atom)
   const [draft, setDraft] = useState<Pax>(pax)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -26,25 +35,8 @@ export function TravellerSelector() {
     setOpen(false)
     button.current?.focus()
   }
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close(draft)
-      }
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) close(draft)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  })
+  useDismiss(open, root, () => close(draft))
+  const panel = useTopLayer<HTMLDivElement>(open, root)
 
   const summary = i18n._('pax.summary', { adults: pax.adults, children: pax.children, babies: pax.babies })
 
@@ -71,7 +63,7 @@ export function TravellerSelector() {
         {summary}
       </button>
       {open ? (
-        <div className="popover pax__panel" id={panelId} role="dialog" aria-labelledby={titleId}>
+        <div ref={panel} className="popover pax__panel" id={panelId} role="dialog" aria-labelledby={titleId} popover="manual">
           {FIELDS.map((field) => {
             const value = draft[field]
             const state = stepperState(value, PAX_LIMITS[field])

@@ -1,53 +1,60 @@
 import { useLingui } from '@lingui/react'
-import { SearchBox } from '../../components/search-bar/search-box'
+import type { HomeBlock, HomeData } from '../../../shared/cms/home-content'
+import type { Flow } from '../../../shared/sites'
+import { useSite } from '../../app/site-context'
+import { AnnouncementBanner } from './announcement-banner'
+import { BoxesBlock } from './boxes-block'
+import { ImageCardsBlock } from './image-cards'
+import { Jumbotron } from './jumbotron'
+import { OffersBlock } from './offers-block'
+import { PromoBar } from './promo-bar'
+import { ReassuranceBlock } from './reassurance-block'
 
-/** Home page data: CMS jumbotron and destination links for the site and flow. */
-export type HomeData = {
-  jumbotron: { title: string; subtitle: string } | null
-  destinations: { label: string; uri: string; count: number }[]
-  themes: { label: string; uri: string }[]
-}
-
-/** The home page: jumbotron with the search box, popular destinations and themes. */
+/**
+ * The home page of a site and flow from its CMS content (site-wide §2): SEO data, announcement
+ * banner, promo bar, jumbotron with the search bar, then the content blocks in the CMS's order.
+ */
 export function HomePage({ data }: { data: HomeData }) {
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
+  const { production } = useSite()
+  const { seo } = data
   return (
     <>
-      <title>{_('home.title')}</title>
-      <meta name="description" content={_('home.description')} />
-      <section className="jumbotron">
-        <div className="container">
-          <h1 className="jumbotron__title">{data.jumbotron?.title ?? _('home.jumbotron.title')}</h1>
-          <p className="jumbotron__subtitle">{data.jumbotron?.subtitle ?? _('home.jumbotron.subtitle')}</p>
-          <SearchBox />
-        </div>
-      </section>
-      <section className="container section" aria-labelledby="home-destinations">
-        <h2 id="home-destinations">{_('home.destinations')}</h2>
-        <ul className="chip-list">
-          {data.destinations.map((d) => (
-            <li key={d.uri}>
-              <a className="chip" href={d.uri}>
-                {d.label} <span className="chip__count">{i18n._('home.destinationCount', { count: d.count })}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {data.themes.length > 0 ? (
-        <section className="container section" aria-labelledby="home-themes">
-          <h2 id="home-themes">{_('home.themes')}</h2>
-          <ul className="chip-list">
-            {data.themes.map((t) => (
-              <li key={t.uri}>
-                <a className="chip" href={t.uri}>
-                  {t.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <title>{seo.title ?? _('home.title')}</title>
+      <meta name="description" content={seo.description ?? _('home.description')} />
+      {/* Outside production the document already says noindex. */}
+      {production ? <meta name="robots" content={`${seo.index ? 'index' : 'noindex'}, ${seo.follow ? 'follow' : 'nofollow'}`} /> : null}
+      {data.announcement ? <AnnouncementBanner banner={data.announcement} /> : null}
+      <PromoBar bar={data.promoBar} flow={data.flow} />
+      <Jumbotron jumbotron={data.jumbotron} flow={data.flow} themes={data.searchThemes} cities={data.searchCities} />
+      {data.blocks.map((block, index) => {
+        // The first block of a kind gets the kind's heading id (#home-destinations…), later ones a numbered one.
+        const first = data.blocks.findIndex((b) => b.type === block.type) === index
+        return (
+          <Block
+            key={`${block.type}-${index}`}
+            block={block}
+            flow={data.flow}
+            headingId={first ? `home-${block.type}` : `home-${block.type}-${index}`}
+          />
+        )
+      })}
     </>
   )
+}
+
+function Block({ block, flow, headingId }: { block: HomeBlock; flow: Flow; headingId: string }) {
+  const { _ } = useLingui()
+  switch (block.type) {
+    case 'themes':
+      return <ImageCardsBlock id={headingId} title={block.title || _('home.themes')} items={block.items} variant="theme" />
+    case 'destinations':
+      return <ImageCardsBlock id={headingId} title={block.title || _('home.destinations')} items={block.items} variant="destination" />
+    case 'offers':
+      return <OffersBlock id={headingId} title={block.title} cards={block.cards} flow={flow} />
+    case 'boxes':
+      return <BoxesBlock id={headingId} block={block} />
+    case 'reassurance':
+      return <ReassuranceBlock block={block} />
+  }
 }

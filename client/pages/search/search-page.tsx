@@ -1,10 +1,44 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useState } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useHydrateAtoms } from 'jotai/utils'
+import { lazy, Suspense, useState } from 'react'
 import type { OffersRequestInput, OffersResponse } from '../../../shared/api/search'
-import type { Flow } from '../../../shared/sites'
+import { SEARCH_PAGE_SIZE } from '../../../shared/api/search'
+import { clearFilters, countAppliedFilters } from '../../../shared/rules/filters'
+import { serializeCriteria } from '../../../shared/search/criteria'
+import { showsFamilyMessage, switchFlow, withFamilyTheme } from '../../../shared/search/criteria-edits'
+import { resultsInfo } from '../../../shared/search/fallback'
+import { serializeSearchQuery } from '../../../shared/search/query'
+import { FLOW_HEADER_MESSAGE, routePath, type Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
-import { StayCard } from '../../components/cards/stay-card'
-import { SearchBox } from '../../components/search-bar/search-box'
+import {
+  clientSearchAtom,
+  criteriaAtom,
+  EMPTY_RESULTS,
+  flowAtom,
+  navigateSearchAtom,
+  pageAtom,
+  searchQueryAtom,
+  searchResultsAtom,
+  useSearchLocationSync,
+} from '../../atoms/search'
+import { FilterBar } from '../../components/filters/filter-bar'
+import { MapDialog } from '../../components/map/map-dialog'
+import { Pagination } from '../../components/pagination/pagination'
+import { SearchBar } from '../../components/search-bar/search-bar'
+import { FilterIcon, MapIcon } from './action-icons'
+import { FallbackResults } from './fallback-results'
+import { FlowToggle } from './flow-toggle'
+import { ResultsGrid } from './results-grid'
+import { ResultsInfo } from './results-info'
+import { criteriaFromRequest, productLinkSuffix } from './search-request'
+import { SortControl } from './sort-control'
+import { useSearchResults } from './use-search-results'
+
+// Only customer-care staff see this bar.
+const CustomerCareBar = lazy(() => import('./customer-care-bar').then((m) => ({ default: m.CustomerCareBar })))
+// Every filter at once (modal, or drawer in the new-filters variation): loaded on first opening.
+const FilterPanel = lazy(() => import('../../components/filters/filter-panel').then((m) => ({ default: m.FilterPanel })))
 
 /** Search page data: the heading, the request the server answered (landing pages) and its answer. */
 export type SearchData = {
@@ -12,99 +46,199 @@ export type SearchData = {
   flow: Flow
   request: OffersRequestInput | null
   results: OffersResponse | null
+  /** Public origin of the site (https://www.…), for the customer-care shareable link. */
+  publicOrigin?: string | null
 }
 
-type Status = 'idle' | 'loading' | 'error'
-
-/** Builds the offers.json body from the URL hash and query (client side). */
-function requestFromLocation(siteId: string, flow: Flow, base: OffersRequestInput | null): OffersRequestInput {
-  const hash = new URLSearchParams(window.location.hash.slice(1))
-  const query = new URLSearchParams(window.location.search)
-  const num = (k: string) => {
-    const v = Number(hash.get(k))
-    return Number.isFinite(v) && v > 0 ? v : undefined
-  }
-  const filters: Record<string, unknown> = { ...(base?.filters ?? {}) }
-  for (const key of ['city', 'poi', 'hotel', 'department', 'region', 'touristicRegion', 'skiResort', 'seaResort'] as const) {
-    const value = num(key.toLowerCase()) ?? num(key)
-    if (value) filters[key] = value
-  }
-  const country = hash.get('country')
-  if (country && /^[A-Z]{2}$/.test(country)) filters.country = country
-  const theme = num('theme')
-  if (theme) filters.themeIds = [theme]
-  const checkin = hash.get('checkin')
-  const nights = num('nights') ?? num('night')
-  const page = Number(query.get('page') ?? '1')
-  return {
-    locale: siteId as OffersRequestInput['locale'],
-    flow,
-    ...(flow === 'gifting' ? { type: 'gift' as const } : {}),
-    pax: { adults: num('a') ?? 2, children: num('c') ?? 0, babies: num('b') ?? 0, singleRoom: hash.get('s') === '1' },
-    ...(checkin && /^\d{4}-\d{2}-\d{2}$/.test(checkin) && flow !== 'gifting' ? { checkin, nights: nights ?? 1 } : {}),
-    filters,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  }
-}
-
-/** The search results page: search box, results count and the cards grid. */
+/**
+ * The search results page (search.md §2.5): search bar, flow toggle, action
+ * bar (filters, map, sort), results with promo blocks, info messages and
+ * fallbacks, pagination. Landing pages arrive with results rendered on the
+ * server; a hash with criteria makes the browser search on its own.
+ */
 export function SearchPage({ data }: { data: SearchData }) {
   const { _, i18n } = useLingui()
-  const { site } = useSite()
-  const [results, setResults] = useState<OffersResponse | null>(data.results)
-  const [status, setStatus] = useState<Status>('idle')
+  const { site, customerCare } = useSite()
+  const initialCriteria = criteriaFromRequest(data.request)
+  useHydrateAtoms([
+    [criteriaAtom, initialCriteria],
+    [searchQueryAtom, { flow: data.flow }],
+    [searchResultsAtom, { ...EMPTY_RESULTS, response: data.results }],
+  ] as const)
+  useSearchLocationSync(data.results !== null)
+  useSearchResults(site.id)
 
-  useEffect(() => {
-    const load = () => {
-      if (!window.location.hash && data.results) return
-      const body = requestFromLocation(site.id, data.flow, data.request)
-      setStatus('loading')
-      fetch('/api/offers.json', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-        .then((r) => (r.ok ? (r.json() as Promise<OffersResponse>) : Promise.reject(new Error(r.statusText))))
-        .then((answer) => {
-          setResults(answer)
-          setStatus('idle')
-          window.scrollTo({ top: 0 })
+  const criteria = useAtomValue(criteriaAtom)
+  const flow = useAtomValue(flowAtom)
+  const page = useAtomValue(pageAtom)
+  const query = useAtomValue(searchQueryAtom)
+  const client = useAtomValue(clientSearchAtom)
+  const results = useAtomValue(searchResultsAtom)
+  const navigate = useSetAtom(navigateSearchAtom)
+  const [panel, setPanel] = useState(false)
+  const [map, setMap] = useState(false)
+
+  const response = results.response
+  const details = response?.searchDetails ?? null
+  const cards = response?.results ?? []
+  const activities = results.activities?.results ?? []
+  const total = flow === 'activity' ? (results.activities?.totalCount ?? 0) : (details?.totalCount ?? 0)
+  const pageCount = flow === 'activity' ? Math.ceil(total / SEARCH_PAGE_SIZE) : (details?.pageCount ?? 0)
+  const answered = flow === 'activity' ? results.activities !== null : response !== null
+  const heading = client || !data.heading ? headingOf(details, flow, _, i18n) : data.heading
+  const linkSuffix = productLinkSuffix(criteria, flow)
+  const info =
+    answered || results.status === 'error'
+      ? resultsInfo({
+          flow,
+          error: results.status === 'error',
+          loadingFallbacks: results.loadingFallbacks,
+          exactCount: flow === 'activity' ? activities.length : cards.length,
+          fallbackCount: results.fallbacks.reduce((n, g) => n + g.cards.length, 0),
         })
-        .catch(() => setStatus('error'))
-    }
-    load()
-    window.addEventListener('hashchange', load)
-    return () => window.removeEventListener('hashchange', load)
-  }, [data, site.id])
+      : ({ kind: 'none' } as const)
+  const filterCount = countAppliedFilters(criteria, flow)
+  const pageHref = (n: number) => `?${serializeSearchQuery({ ...query, page: n })}#${serializeCriteria(criteria)}`
+  const giftingHref = `${routePath(site, 'search')}?flow=gifting#${serializeCriteria(switchFlow(criteria, 'gifting'))}`
 
-  const total = results?.searchDetails.totalCount ?? 0
   return (
     <>
-      <title>{data.heading ? i18n._('search.titleWith', { heading: data.heading }) : _('search.title')}</title>
+      <title>{i18n._('search.titleWith', { heading })}</title>
+      {customerCare ? (
+        <Suspense fallback={null}>
+          <CustomerCareBar publicOrigin={data.publicOrigin ?? null} address={`${flow}|${page}|${serializeCriteria(criteria)}`} />
+        </Suspense>
+      ) : null}
       <section className="search-header">
         <div className="container">
-          <SearchBox flow={data.flow} />
+          <SearchBar
+            flow={flow}
+            variant="results"
+            sticky
+            {...(data.request ? { initialCriteria } : {})}
+            {...(details?.destination ? { destinationLabel: details.destination.label } : {})}
+          />
         </div>
       </section>
-      <section className="container section" aria-labelledby="results-heading" aria-busy={status === 'loading'}>
-        <h1 id="results-heading" className="results__heading">
-          {data.heading ?? _('search.heading')}
-        </h1>
-        {status === 'error' ? (
-          <p className="message message--error" role="alert">
-            {_('search.error')}
-          </p>
-        ) : null}
-        {results ? (
-          <p className="results__count" aria-live="polite">
-            {i18n._('search.count', { count: total })}
-          </p>
-        ) : null}
-        {results && results.results.length === 0 && status !== 'loading' ? (
-          <p className="message" role="status">
-            {_('search.noResults')}
-          </p>
-        ) : null}
-        <div className="results-grid">
-          {results?.results.map((card, index) => <StayCard key={card.id} card={card} eager={index < 3} />)}
+      <div className="container results-page">
+        <header className="results-page__header">
+          {flow === 'booking' || flow === 'gifting' ? (
+            <FlowToggle
+              flow={flow}
+              onSwitch={(to) => navigate({ criteria: switchFlow(criteria, to), flow: to, pathname: routePath(site, 'search') })}
+            />
+          ) : null}
+          <h1 id="results-heading" className="results__heading">
+            {heading}
+          </h1>
+          {heading !== _(FLOW_HEADER_MESSAGE[flow]) ? <p className="results-page__flow">{_(FLOW_HEADER_MESSAGE[flow])}</p> : null}
+        </header>
+
+        <div className="action-bar">
+          <button
+            type="button"
+            className="chip action-bar__button"
+            aria-haspopup="dialog"
+            aria-expanded={panel}
+            onClick={() => setPanel(true)}
+          >
+            <FilterIcon /> {_('filters.button')}
+            {filterCount > 0 ? (
+              <span className="count-badge" aria-label={i18n._('filters.applied', { count: filterCount })}>
+                {filterCount}
+              </span>
+            ) : null}
+          </button>
+          <div className="action-bar__filters only-desktop">
+            <FilterBar />
+          </div>
+          {flow !== 'activity' ? (
+            <button
+              type="button"
+              className="chip action-bar__button"
+              aria-haspopup="dialog"
+              aria-expanded={map}
+              onClick={() => setMap(true)}
+            >
+              <MapIcon /> {_('map.button')}
+            </button>
+          ) : null}
+          <SortControl criteria={criteria} flow={flow} onSort={(sort) => navigate({ criteria: { ...criteria, sort } })} />
         </div>
-      </section>
+
+        <section className="results" aria-labelledby="results-heading" aria-busy={results.status === 'loading'}>
+          {answered ? (
+            <p className="results__count" aria-live="polite">
+              {i18n._('search.count', { count: total })}
+            </p>
+          ) : null}
+          {showsFamilyMessage(criteria) ? (
+            <p className="family-message">
+              {_('family.message')}{' '}
+              <a
+                href={`?${serializeSearchQuery({ flow })}#${serializeCriteria(withFamilyTheme(criteria))}`}
+                onClick={(e) => {
+                  e.preventDefault()
+                  navigate({ criteria: withFamilyTheme(criteria) })
+                }}
+              >
+                {_('family.link')}
+              </a>
+            </p>
+          ) : null}
+          <ResultsInfo info={info} onRemoveFilters={() => navigate({ criteria: clearFilters(criteria) })} />
+          {!answered && results.status !== 'error' ? <ResultsSkeleton /> : null}
+          <ResultsGrid
+            cards={cards}
+            activities={activities}
+            adults={criteria.a}
+            theme={criteria.theme}
+            flow={flow}
+            linkSuffix={linkSuffix}
+            giftingHref={giftingHref}
+          />
+          <FallbackResults groups={results.fallbacks} flow={flow} linkSuffix={linkSuffix} />
+          <Pagination page={page} pageCount={pageCount} hrefOf={pageHref} onPage={(n) => navigate({ page: n })} />
+        </section>
+      </div>
+      {panel ? (
+        <Suspense fallback={<div className="overlay" aria-busy="true" />}>
+          <FilterPanel onClose={() => setPanel(false)} />
+        </Suspense>
+      ) : null}
+      {map ? (
+        <MapDialog
+          criteria={criteria}
+          flow={flow}
+          locale={site.id}
+          center={details?.location ?? null}
+          linkSuffix={linkSuffix}
+          onSearchArea={(next) => navigate({ criteria: next })}
+          onClose={() => setMap(false)}
+        />
+      ) : null}
     </>
+  )
+}
+
+/** Heading of a search the browser ran: its destination, else its theme, else the text of the flow. */
+function headingOf(
+  details: OffersResponse['searchDetails'] | null,
+  flow: Flow,
+  _: (id: string) => string,
+  i18n: { _: (id: string, values: Record<string, string>) => string },
+): string {
+  if (details?.destination) return i18n._('search.cityHeading', { city: details.destination.label })
+  if (details?.theme) return i18n._('search.themeHeading', { theme: details.theme.label })
+  return _(FLOW_HEADER_MESSAGE[flow])
+}
+
+function ResultsSkeleton() {
+  return (
+    <div className="results-grid" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="skeleton__card" />
+      ))}
+    </div>
   )
 }

@@ -7,15 +7,14 @@ import { getBox, getBoxOffers, searchBoxes } from './boxes'
 import { getCheckinPrices, getCheckoutNights, getHotelAvailabilities } from './calendar'
 import { getAnnouncements, getBoxBlock, getCmsHomepage, getGiftBlock, getPromoBars, getTargetedBanners } from './cms'
 import { searchFacets } from './facets'
-import type { MapOptions } from './mappers'
-import { searchOffers, toOffersInput } from './offers'
+import { searchOffers, type SearchOptions, toOffersInput } from './offers'
 import { getProductOffers, getQuote } from './quote'
 import { getReviews } from './reviews'
 import { getStayAndHotel, getHotelRow, toHotel, toStayDetail } from './stay-detail'
 import { getCustomSubElements } from './sub-elements'
 
-/** Options of the D1 catalogue: today's date in the catalogue's time zone and the image base URL. */
-export interface D1CatalogOptions extends MapOptions {
+/** Options of the D1 catalogue: today's date in the catalogue's time zone, the image base URL, deferred work. */
+export interface D1CatalogOptions extends SearchOptions {
   todayIso: string
 }
 

@@ -25,7 +25,7 @@ export function buildFacetsSql(input: StaySearchInput): { sql: string; params: u
   const priceCols = PRICE_BUCKETS.map(
     ([lo, hi]) => `COUNT(DISTINCT CASE WHEN pp >= ${lo}${hi === null ? '' : ` AND pp < ${hi}`} THEN hotel_id END)`,
   ).join(', ')
-  const sql = `${ctes}
+  const sql = `WITH ${ctes}
 SELECT
   (SELECT COUNT(DISTINCT hotel_id) FROM m WHERE ${flagsExcept()}) AS total,
   ${lookupFacet('hotel_types', 'hotel_type', 'type_id', 'type', loc)} AS type,

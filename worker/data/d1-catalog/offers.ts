@@ -2,8 +2,9 @@ import type { OffersRequest, OffersResponse, SearchDetails, StayCard } from '../
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { cardImageUrl, cityUri, hotelUri, type MapOptions, stayUri, toCancellationPolicy, toDistanceKm, toImages } from './mappers'
+import { buildIndexCtes, buildIndexRefresh, type IndexKey, indexKeyOf } from './search-index'
 import { buildStayCtes, flagsExcept, SORT_SQL, type StaySearchInput } from './stay-search-sql'
-import { lines, parseJsonColumn, toDay } from './sql'
+import { lines, Params, parseJsonColumn, toDay } from './sql'
 import { buildSearchDetailsSql, toSearchDetails, type SearchDetailsRow } from './search-details'
 
 /** One page row as built by json_object in OFFERS_PAGE_COLUMNS. */
@@ -62,7 +63,7 @@ const PAGE_OBJECT = `json_object(
   'review_count', h.review_count, 'address', h.address, 'zip_code', h.zip_code, 'lat', h.lat, 'lng', h.lng,
   'channel_manager_id', h.channel_manager_id, 'city_name', pn.name, 'city_slug', pl.slug,
   'marketing', json((SELECT json_group_array(l.label) FROM stay_marketing_labels x
-     JOIN labels l ON l.kind = 'marketing_label' AND l.id = x.marketing_label_id AND l.locale = ?LOC
+     CROSS JOIN labels l ON l.kind = 'marketing_label' AND l.id = x.marketing_label_id AND l.locale = ?LOC
      WHERE x.stay_id = s.id))
 )`
 
@@ -100,39 +101,100 @@ export function toOffersInput(req: OffersRequest, todayIso: string): OffersInput
   }
 }
 
-/** One statement: total, page cards, map markers and search details. */
-export function buildOffersSql(input: OffersInput): { sql: string; params: unknown[] } {
-  const { ctes, p } = buildStayCtes(input)
-  const sort = SORT_SQL[input.sort]
-  const loc = p.name('locale', input.locale)
-  const offset = (input.page - 1) * input.limit
-  const markersFrom = input.mapSearch ? 'f' : 'f WHERE hotel_id IN (SELECT hotel_id FROM pg)'
-  const details = buildSearchDetailsSql(input, p)
-  const sql = `${ctes},
-f AS (SELECT * FROM m WHERE ${flagsExcept()}),
-ranked AS (
-  SELECT f.*, ROW_NUMBER() OVER (PARTITION BY hotel_id ORDER BY ${sort}) AS rk,
-    COUNT(*) OVER (PARTITION BY hotel_id) AS hotel_offers
-  FROM f
-),
-cards AS MATERIALIZED (
-  SELECT *, ROW_NUMBER() OVER (ORDER BY ${sort}) AS idx FROM ranked WHERE rk <= ${p.add(input.packagesPerHotel)}
-),
-pg AS (SELECT * FROM cards WHERE idx > ${p.add(offset)} AND idx <= ${p.add(offset + input.limit)})
-SELECT
-  (SELECT COUNT(*) FROM cards) AS total,
-  (SELECT json_group_array(${PAGE_OBJECT.replaceAll('?LOC', loc)})
-     FROM pg JOIN stays s ON s.id = pg.stay_id JOIN hotels h ON h.id = pg.hotel_id
+/** The page's cards as JSON, from a CTE of card rows (stay_id, hotel_id, idx and the price columns). */
+function pageJsonSql(cards: string, loc: string): string {
+  return `(SELECT json_group_array(${PAGE_OBJECT.replaceAll('?LOC', loc)})
+     FROM ${cards} pg JOIN stays s ON s.id = pg.stay_id JOIN hotels h ON h.id = pg.hotel_id
      LEFT JOIN stay_texts st ON st.stay_id = s.id AND st.locale = ${loc}
      LEFT JOIN places pl ON pl.id = h.city_id
-     LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ${loc}) AS page,
-  (SELECT json_group_array(json_array(hotel_id, lat, lng, json(ids))) FROM (
-     SELECT hotel_id, lat, lng, json_group_array(stay_id) AS ids FROM ${markersFrom} GROUP BY hotel_id)) AS markers,
-  ${details}`
-  return { sql, params: p.values }
+     LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ${loc})`
+}
+
+/** Map markers as JSON, [[hotel, lat, lng, [stay ids]]] by hotel id, from matching stay rows. */
+function markersJsonSql(rows: string): string {
+  return `(SELECT json_group_array(json_array(hotel_id, lat, lng, json(ids)) ORDER BY hotel_id) FROM (
+     SELECT hotel_id, lat, lng, json_group_array(stay_id ORDER BY stay_id) AS ids FROM ${rows} GROUP BY hotel_id))`
+}
+
+/**
+ * Ranks the matching stays (`f`) of a search: a hotel's first `packagesPerHotel` offers in the sort
+ * become cards numbered from `first` + 1 in the sort.
+ */
+function rankedCardsCtes(input: OffersInput, p: Params, prefix: string, m: string, first: string): string {
+  const sort = SORT_SQL[input.sort]
+  return `${prefix}f AS (SELECT * FROM ${m} WHERE ${flagsExcept()}),
+${prefix}ranked AS (
+  SELECT ${prefix}f.*, ROW_NUMBER() OVER (PARTITION BY hotel_id ORDER BY ${sort}) AS rk,
+    COUNT(*) OVER (PARTITION BY hotel_id) AS hotel_offers
+  FROM ${prefix}f
+),
+${prefix}cards AS MATERIALIZED (
+  SELECT *, ${first} + ROW_NUMBER() OVER (ORDER BY ${sort}) AS idx FROM ${prefix}ranked WHERE rk <= ${p.add(input.packagesPerHotel)}
+)`
+}
+
+/** The search over the catalogue tables: every matching stay is read. */
+function catalogueSearchSql(input: OffersInput, p: Params): { ctes: string; select: string } {
+  const { ctes, m } = buildStayCtes(input, { p })
+  const offset = (input.page - 1) * input.limit
+  const loc = p.name('locale', input.locale)
+  return {
+    ctes: `${ctes},
+${rankedCardsCtes(input, p, '', m, '0')},
+pg AS (SELECT * FROM cards WHERE idx > ${p.add(offset)} AND idx <= ${p.add(offset + input.limit)})`,
+    select: `(SELECT COUNT(*) FROM cards) AS total, ${pageJsonSql('pg', loc)} AS page,
+  ${markersJsonSql(input.mapSearch ? 'f' : 'f WHERE hotel_id IN (SELECT hotel_id FROM pg)')} AS markers`,
+  }
+}
+
+/**
+ * The search through the index (search-index.ts): the count and the page's hotels come from the
+ * index rows; the page's cards (and their markers) are computed from the catalogue tables for
+ * those hotels only, exactly as the catalogue search computes them.
+ */
+function indexedSearchSql(input: OffersInput, key: IndexKey, p: Params): { ctes: string; select: string; state: string } {
+  const offset = (input.page - 1) * input.limit
+  const index = buildIndexCtes(input, key, p, input.limit, offset)
+  const page = buildStayCtes(input, { p, prefix: 'pg_', hotelIds: '(SELECT hotel_id FROM ix_page)' })
+  const loc = p.name('locale', input.locale)
+  return {
+    ctes: `${index.ctes},
+${page.ctes},
+${rankedCardsCtes(input, p, 'pg_', page.m, p.add(offset))}`,
+    select: `(SELECT total FROM ix_agg) AS total, ${pageJsonSql('pg_cards', loc)} AS page,
+  ${input.mapSearch ? '(SELECT markers FROM ix_agg)' : markersJsonSql('pg_f')} AS markers`,
+    state: index.state,
+  }
+}
+
+/**
+ * One statement: total, page cards, map markers and search details. A search the index can answer
+ * holds both ways, each guarded by whether the index has the search's shape, so exactly one runs
+ * (SQLite skips a branch whose WHERE is false without evaluating its subqueries); index_state
+ * tells searchOffers whether to build the shape after the response.
+ */
+export function buildOffersSql(input: OffersInput): { sql: string; params: unknown[]; key: IndexKey | null } {
+  const p = new Params()
+  const key = indexKeyOf(input)
+  const catalogue = catalogueSearchSql(input, p)
+  if (!key) {
+    const details = buildSearchDetailsSql(input, p)
+    const sql = `WITH ${catalogue.ctes}
+SELECT NULL AS index_state, ${catalogue.select}, ${details}`
+    return { sql, params: p.values, key }
+  }
+  const indexed = indexedSearchSql(input, key, p)
+  const details = buildSearchDetailsSql(input, p)
+  const sql = `WITH ${catalogue.ctes},
+${indexed.ctes}
+SELECT ${indexed.state} AS index_state, ${indexed.select}, ${details} WHERE EXISTS (SELECT 1 FROM ix_build)
+UNION ALL
+SELECT NULL AS index_state, ${catalogue.select}, ${details} WHERE NOT EXISTS (SELECT 1 FROM ix_build)`
+  return { sql, params: p.values, key }
 }
 
 interface OffersRow extends SearchDetailsRow {
+  index_state: 'fresh' | 'old' | null
   total: number
   page: string
   markers: string
@@ -205,14 +267,21 @@ function toCard(row: CardRow, input: OffersInput, opts: MapOptions): StayCard {
   }
 }
 
-/** Runs the stay search in one D1 round trip. */
-export async function searchOffers(db: D1Database, input: OffersInput, opts: MapOptions): Promise<OffersResponse> {
-  const { sql, params } = buildOffersSql(input)
+/** What searchOffers needs besides the database: image URLs, and a way to run work after the response. */
+export interface SearchOptions extends MapOptions {
+  /** Runs a promise after the response (waitUntil); without it, index builds are skipped. */
+  defer?: (work: Promise<unknown>) => void
+}
+
+/** Runs the stay search in one D1 round trip; builds the search's index shape afterwards when it is missing or old. */
+export async function searchOffers(db: D1Database, input: OffersInput, opts: SearchOptions): Promise<OffersResponse> {
+  const { sql, params, key } = buildOffersSql(input)
   const row = await db
     .prepare(sql)
     .bind(...params)
     .first<OffersRow>()
   if (!row) throw new Error('offers query returned no row')
+  if (key && row.index_state !== 'fresh') opts.defer?.(db.batch(buildIndexRefresh(db, input, key)))
   const cards = parseJsonColumn<CardRow[]>(row.page, [])
     .map((r) => toCard(r, input, opts))
     .sort((x, y) => x.index - y.index)

@@ -84,18 +84,37 @@ function inKeys(column: string, table: string, keys: readonly string[] | undefin
   return `${column} IN (SELECT id FROM ${table} WHERE key IN ${p.list(keys)})`
 }
 
+/** How a statement embeds the stay search (several searches may share one statement). */
+export interface StayCteOptions {
+  /** Parameters of the whole statement. */
+  p?: Params
+  /** Prefix of the CTE names, so one statement can hold several searches. */
+  prefix?: string
+  /** SQL subquery of hotel ids the search is limited to (`h.id IN <hotelIds>`). */
+  hotelIds?: string
+}
+
 /**
  * The CTEs `geo` (optional), `base` (stays bookable for the party, dates and destination, with their price)
- * and `m` (base plus pp, promo and one 0/1 column `f_<flag>` per facet group). Offers keep rows where
- * every flag is 1; facets drop one flag at a time.
+ * and `m` (base plus pp, promo and one 0/1 column `f_<flag>` per facet group), without the leading WITH.
+ * Offers keep rows where every flag is 1; facets drop one flag at a time.
+ *
+ * Rows read are what D1 bills and what the search budget counts, so the join order is spelled out:
+ * a destination that names hotels (a city, a region, a radius, a list of ids) drives the search from
+ * those hotels to their stays and then seeks each night of each stay, which reads a few rows per
+ * stay; a search without destination starts from the check-in day's availability (or from the
+ * stays when undated) and seeks the other nights only for the stays still in the running.
  */
-export function buildStayCtes(input: StaySearchInput): { ctes: string; p: Params } {
-  const p = new Params()
+export function buildStayCtes(input: StaySearchInput, opts: StayCteOptions = {}): { ctes: string; p: Params; base: string; m: string } {
+  const p = opts.p ?? new Params()
+  const prefix = opts.prefix ?? ''
+  const names = { geo: `${prefix}geo`, base: `${prefix}base`, m: `${prefix}m` }
   const f = input.filters
   const gifting = input.flow === 'gifting'
-  const a = p.name('a', input.adults)
-  const c = p.name('c', input.children)
-  const b = p.name('b', input.babies)
+  // Named per prefix: a statement may hold searches of different inputs.
+  const a = p.name(`${prefix}a`, input.adults)
+  const c = p.name(`${prefix}c`, input.children)
+  const b = p.name(`${prefix}b`, input.babies)
   const persons = Math.max(1, input.adults + input.children)
   const supplement = input.singleRoom ? 's.single_room_supplement' : '0'
   const factor = `(CASE WHEN ${a} = 1 THEN s.single_adult_permille ELSE 1000 + (${a} - 2) * s.extra_adult_permille END + ${c} * s.child_permille + ${b} * s.baby_permille)`
@@ -104,7 +123,7 @@ export function buildStayCtes(input: StaySearchInput): { ctes: string; p: Params
   const where: string[] = [
     'h.active = 1',
     's.published = 1',
-    `(s.expiration_date IS NULL OR s.expiration_date >= ${p.name('today', input.todayIso)})`,
+    `(s.expiration_date IS NULL OR s.expiration_date >= ${p.name(`${prefix}today`, input.todayIso)})`,
     `${a} <= s.max_adults`,
     `${c} <= s.max_children`,
     `${a} <= r.max_adults * ${roomsNeeded}`,
@@ -117,6 +136,7 @@ export function buildStayCtes(input: StaySearchInput): { ctes: string; p: Params
   }
   if (input.boxCode !== undefined) where.push(`s.id IN (SELECT stay_id FROM box_stays WHERE box_code = ${p.add(input.boxCode)})`)
   if (input.hotelId !== null) where.push(`h.id = ${p.add(input.hotelId)}`)
+  if (opts.hotelIds !== undefined) where.push(`h.id IN ${opts.hotelIds}`)
   if (input.excludedHotelIds.length > 0) where.push(`h.id NOT IN ${p.list(input.excludedHotelIds)}`)
   if (f.themeIds && f.themeIds.length > 0) {
     where.push(`EXISTS (SELECT 1 FROM stay_themes x WHERE x.stay_id = s.id AND x.theme_id IN ${p.list(f.themeIds)})`)
@@ -130,8 +150,8 @@ export function buildStayCtes(input: StaySearchInput): { ctes: string; p: Params
   if (dest.geo && dest.radius) {
     // Equirectangular distance; cos(lat) by its Taylor series since D1 may lack math functions
     // (error < 1e-5 below 60° of latitude).
-    geoCte = `geo AS (SELECT clat, clng, 1 - r2 / 2 + r2 * r2 / 24 - r2 * r2 * r2 / 720 AS k FROM (SELECT clat, clng, (clat * 0.017453292519943295) * (clat * 0.017453292519943295) AS r2 FROM (${dest.geo}))),`
-    geoJoin = 'CROSS JOIN geo g'
+    geoCte = `${names.geo} AS (SELECT clat, clng, 1 - r2 / 2 + r2 * r2 / 24 - r2 * r2 * r2 / 720 AS k FROM (SELECT clat, clng, (clat * 0.017453292519943295) * (clat * 0.017453292519943295) AS r2 FROM (${dest.geo}))),`
+    geoJoin = `${names.geo} g CROSS JOIN`
     const dy = `((h.lat - g.clat) * ${KM_PER_DEGREE})`
     const dx = `((h.lng - g.clng) * ${KM_PER_DEGREE} * g.k)`
     dist2 = `(${dy} * ${dy} + ${dx} * ${dx})`
@@ -152,37 +172,36 @@ export function buildStayCtes(input: StaySearchInput): { ctes: string; p: Params
   let total: string
   let refTotal: string
   let roomsLeft = 'NULL'
-  let availJoin = ''
-  let groupBy = ''
+  /** One availability row per night, each found by its primary key (day, stay_id). */
+  const nights: string[] = []
   if (gifting) {
     nightsExpr = '1'
     total = 's.gift_price'
     refTotal = 's.gift_ref_price'
   } else if (dated) {
-    const n = p.name('n', input.nights)
-    const d0 = p.name('d0', input.checkinDay)
-    const days = Array.from({ length: input.nights ?? 1 }, (_, i) => (input.checkinDay ?? 0) + i)
-    availJoin = `JOIN availability av ON av.stay_id = s.id AND av.day IN ${p.list(days)}`
-    where.push(`${n} BETWEEN s.min_nights AND s.max_nights`)
+    const n = p.name(`${prefix}n`, input.nights)
+    const checkin = input.checkinDay ?? 0
+    for (let i = 0; i < (input.nights ?? 1); i++) {
+      const a = `a${i}`
+      nights.push(a)
+      where.push(`${a}.day = ${p.name(`${prefix}d${i}`, checkin + i)}`, `${a}.stay_id = s.id`, `${a}.rooms_left >= ${roomsNeeded}`)
+    }
+    where.push(`${n} BETWEEN s.min_nights AND s.max_nights`, `a0.min_los <= ${n}`)
     nightsExpr = n
-    total = `SUM((av.price * ${factor} + 999) / 1000 + ${supplement})`
-    refTotal = `SUM((av.ref_price * ${factor} + 999) / 1000 + ${supplement})`
-    roomsLeft = 'MIN(av.rooms_left)'
-    groupBy = `GROUP BY s.id HAVING COUNT(*) = ${n} AND MIN(av.rooms_left) >= ${roomsNeeded} AND MAX(CASE WHEN av.day = ${d0} THEN av.min_los END) <= ${n}`
+    const sum = (column: string) => nights.map((a) => `(${a}.${column} * ${factor} + 999) / 1000 + ${supplement}`).join(' + ')
+    total = `(${sum('price')})`
+    refTotal = `(${sum('ref_price')})`
+    roomsLeft = nights.length === 1 ? 'a0.rooms_left' : `MIN(${nights.map((a) => `${a}.rooms_left`).join(', ')})`
   } else {
     // Without dates: the from-price of the stay's default length (or the requested nights) for the party.
-    const n = input.nights === null ? 's.nights_default' : p.name('n', input.nights)
+    const n = input.nights === null ? 's.nights_default' : p.name(`${prefix}n`, input.nights)
     if (input.nights !== null) where.push(`${n} BETWEEN s.min_nights AND s.max_nights`)
     nightsExpr = n
     total = `${n} * ((s.base_price * ${factor} + 999) / 1000 + ${supplement})`
     refTotal = `${n} * ((s.base_ref_price * ${factor} + 999) / 1000 + ${supplement})`
   }
 
-  const facKeys = (f.facilities ?? []).filter((k) => k !== 'pets')
-  const facFlag = facKeys.length
-    ? `EXISTS (SELECT 1 FROM hotel_facilities x JOIN facilities y ON y.id = x.facility_id WHERE x.hotel_id = h.id AND y.key IN ${p.list(facKeys)})`
-    : '1'
-  const petsFlag = f.petsAllowed || (f.facilities ?? []).includes('pets') ? 'pets = 1' : '1'
+  const hotelFlags = hotelFlagConditions(f, p, 'h.id')
   const tagsFlag = f.tags?.length
     ? `EXISTS (SELECT 1 FROM stay_activities x WHERE x.stay_id = s.id AND x.activity_id IN ${p.list(f.tags)})`
     : '1'
@@ -190,36 +209,63 @@ export function buildStayCtes(input: StaySearchInput): { ctes: string; p: Params
   if (f.priceMin !== undefined) priceConds.push(`pp >= ${p.add(f.priceMin)}`)
   if (f.priceMax !== undefined) priceConds.push(`pp <= ${p.add(f.priceMax)}`)
 
-  const ctes = `WITH ${geoCte}
-base AS MATERIALIZED (
+  // CROSS JOIN fixes the order of the loops (SQLite keeps it); see the comment above for the choice.
+  const byHotels = dest.where.length > 0 || geoJoin !== '' || input.hotelId !== null || opts.hotelIds !== undefined
+  const stayTables = ['stays s', 'rooms r']
+  const from = byHotels
+    ? [`${geoJoin} hotels h`, ...stayTables, ...nights.map((a) => `availability ${a}`)]
+    : nights.length > 0
+      ? ['availability a0', ...stayTables, 'hotels h', ...nights.slice(1).map((a) => `availability ${a}`)]
+      : [...stayTables, 'hotels h']
+  const ctes = `${geoCte}
+${names.base} AS MATERIALIZED (
   SELECT s.id AS stay_id, h.id AS hotel_id, h.lat AS lat, h.lng AS lng, h.hotel_type_id AS type_id,
     h.environment_id AS env_id, h.style_id AS style_id, h.stars AS stars, h.review_average AS score,
     h.pets_allowed AS pets, s.popularity AS popularity,
     ${nightsExpr} AS nights, ${total} AS total, ${refTotal} AS ref_total, ${roomsLeft} AS rooms_left,
-    ${dist2} AS dist2, ${facFlag} AS f_fac, ${tagsFlag} AS f_tags
-  FROM hotels h ${geoJoin}
-  JOIN stays s ON s.hotel_id = h.id
-  JOIN rooms r ON r.id = s.room_id
-  ${availJoin}
-  WHERE ${where.join('\n    AND ')}
-  ${groupBy}
+    ${dist2} AS dist2, s.expiration_date AS expires, ${hotelFlags.fac} AS f_fac, ${tagsFlag} AS f_tags
+  FROM ${from.join(' CROSS JOIN ')}
+  WHERE s.hotel_id = h.id AND r.id = s.room_id
+    AND ${where.join('\n    AND ')}
 ),
-m AS (
+${names.m} AS (
   SELECT *,
-    CASE WHEN ${inKeys('type_id', 'hotel_types', f.hotelTypes, p)} THEN 1 ELSE 0 END AS f_type,
-    CASE WHEN ${inKeys('env_id', 'environments', f.hotelEnvironments, p)} THEN 1 ELSE 0 END AS f_env,
-    CASE WHEN ${inKeys('style_id', 'styles', f.hotelStyles, p)} THEN 1 ELSE 0 END AS f_style,
-    CASE WHEN ${f.stars?.length ? `stars IN ${p.list(f.stars)}` : '1'} THEN 1 ELSE 0 END AS f_stars,
-    CASE WHEN ${f.minHotelReviewScore !== undefined ? `score >= ${p.add(f.minHotelReviewScore)}` : '1'} THEN 1 ELSE 0 END AS f_score,
+    CASE WHEN ${hotelFlags.type} THEN 1 ELSE 0 END AS f_type,
+    CASE WHEN ${hotelFlags.env} THEN 1 ELSE 0 END AS f_env,
+    CASE WHEN ${hotelFlags.style} THEN 1 ELSE 0 END AS f_style,
+    CASE WHEN ${hotelFlags.stars} THEN 1 ELSE 0 END AS f_stars,
+    CASE WHEN ${hotelFlags.score} THEN 1 ELSE 0 END AS f_score,
     CASE WHEN ${priceConds.length ? priceConds.join(' AND ') : '1'} THEN 1 ELSE 0 END AS f_price,
-    CASE WHEN ${petsFlag} THEN 1 ELSE 0 END AS f_pets
+    CASE WHEN ${hotelFlags.pets} THEN 1 ELSE 0 END AS f_pets
   FROM (
     SELECT *, (total + nights * ${persons} - 1) / (nights * ${persons}) AS pp,
       CASE WHEN ref_total > total THEN ((ref_total - total) * 100 + ref_total - 1) / ref_total ELSE 0 END AS promo
-    FROM base
+    FROM ${names.base}
   )
 )`
-  return { ctes, p }
+  return { ctes, p, base: names.base, m: names.m }
+}
+
+/** The facet groups that are properties of the hotel, not of the stay. */
+export type HotelFlag = 'type' | 'env' | 'style' | 'stars' | 'score' | 'pets' | 'fac'
+
+/**
+ * Conditions of the hotel-level filters ('1' when unset), over the columns type_id, env_id,
+ * style_id, stars, score and pets; facilities are looked up by `hotelId`.
+ */
+export function hotelFlagConditions(f: SearchFilters, p: Params, hotelId: string): Record<HotelFlag, string> {
+  const facKeys = (f.facilities ?? []).filter((k) => k !== 'pets')
+  return {
+    type: inKeys('type_id', 'hotel_types', f.hotelTypes, p),
+    env: inKeys('env_id', 'environments', f.hotelEnvironments, p),
+    style: inKeys('style_id', 'styles', f.hotelStyles, p),
+    stars: f.stars?.length ? `stars IN ${p.list(f.stars)}` : '1',
+    score: f.minHotelReviewScore !== undefined ? `score >= ${p.add(f.minHotelReviewScore)}` : '1',
+    pets: f.petsAllowed || (f.facilities ?? []).includes('pets') ? 'pets = 1' : '1',
+    fac: facKeys.length
+      ? `EXISTS (SELECT 1 FROM hotel_facilities x JOIN facilities y ON y.id = x.facility_id WHERE x.hotel_id = ${hotelId} AND y.key IN ${p.list(facKeys)})`
+      : '1',
+  }
 }
 
 /** SQL condition "every flag but the excluded ones is 1". */

@@ -29,7 +29,11 @@ describe('inputs of the bar per flow (search.md §2.1)', () => {
 describe('stay dates in criteria', () => {
   it.each<[string, SearchCriteria, object]>([
     ['none', DEFAULT_CRITERIA, {}],
-    ['checkin and checkout', { ...DEFAULT_CRITERIA, checkin: '2026-12-05', checkout: '2026-12-06' }, { checkin: '2026-12-05', checkout: '2026-12-06' }],
+    [
+      'checkin and checkout',
+      { ...DEFAULT_CRITERIA, checkin: '2026-12-05', checkout: '2026-12-06' },
+      { checkin: '2026-12-05', checkout: '2026-12-06' },
+    ],
     ['checkin and nights', { ...DEFAULT_CRITERIA, checkin: '2026-12-05', nights: 3 }, { checkin: '2026-12-05', checkout: '2026-12-08' }],
     ['a lone checkin', { ...DEFAULT_CRITERIA, checkin: '2026-12-05' }, { checkin: '2026-12-05' }],
   ])('read: %s', (_name, criteria, expected) => {
@@ -75,7 +79,9 @@ describe('criteria of a search from the bar', () => {
 describe('URL of a search from the bar', () => {
   it('goes from the home page to the search route with flow, from=searchBar and the criteria in the hash', () => {
     const url = searchBarUrl(fr, 'booking', draft, { pathname: '/fr-fr/', search: '?utm_source=x' })
-    expect(url).toBe('/fr-fr/recherche?flow=booking&from=searchBar#a=3&c=1&s=1&checkin=2026-12-05&checkout=2026-12-07&nights=2&theme=7&city=42')
+    expect(url).toBe(
+      '/fr-fr/recherche?flow=booking&from=searchBar#a=3&c=1&s=1&checkin=2026-12-05&checkout=2026-12-07&nights=2&theme=7&city=42',
+    )
     expect(parseCriteriaHash(url.split('#')[1] ?? '')).toEqual(draft)
   })
 
@@ -85,7 +91,9 @@ describe('URL of a search from the bar', () => {
   })
 
   it('the activity flow goes to the activity search route', () => {
-    expect(searchBarUrl(fr, 'activity', { a: 1, c: 0, b: 0 }, { pathname: '/fr-fr/', search: '' })).toBe('/fr-fr/activites?flow=activity&from=searchBar#a=1')
+    expect(searchBarUrl(fr, 'activity', { a: 1, c: 0, b: 0 }, { pathname: '/fr-fr/', search: '' })).toBe(
+      '/fr-fr/activites?flow=activity&from=searchBar#a=1',
+    )
   })
 })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { addRecentSearch, MAX_RECENT_SEARCHES, parseRecentSearches, parseSavedDates, type RecentSearch } from '../../../../shared/search/stored-search'
+import {
+  addRecentSearch,
+  MAX_RECENT_SEARCHES,
+  parseRecentSearches,
+  parseSavedDates,
+  type RecentSearch,
+} from '../../../../shared/search/stored-search'
 
 const paris: RecentSearch = { id: '2988507', label: 'Paris', category: 'others', key: 'city', latitude: 48.85, longitude: 2.35 }
 const lyon: RecentSearch = { id: '2996944', label: 'Lyon', category: 'others', key: 'city' }
@@ -26,7 +32,11 @@ describe('recent searches', () => {
     ['not JSON', '{oops', []],
     ['not a list', JSON.stringify({ id: '1' }), []],
     ['valid entries, in order', JSON.stringify([lyon, paris]), [lyon, paris]],
-    ['invalid entries dropped', JSON.stringify([{ id: '1', label: 'X', category: 'city', key: 'city' }, lyon, 'x', { ...paris, key: 'street' }]), [lyon]],
+    [
+      'invalid entries dropped',
+      JSON.stringify([{ id: '1', label: 'X', category: 'city', key: 'city' }, lyon, 'x', { ...paris, key: 'street' }]),
+      [lyon],
+    ],
     ['an id that is not a hash token dropped', JSON.stringify([{ ...lyon, id: 'a b&c' }, paris]), [paris]],
     ['duplicates dropped', JSON.stringify([lyon, lyon, paris]), [lyon, paris]],
     ['more than 3 cut to 3', JSON.stringify([lyon, paris, louvre, hotel]), [lyon, paris, louvre]],

@@ -33,7 +33,12 @@ describe('the hash key a suggestion sets', () => {
 
 describe('suggestion groups', () => {
   it('come as places, points of interest, hotels, keeping the order inside a group and leaving empty groups out', () => {
-    const list = [suggestion('Hôtel A', 'hotel', 'hotel'), suggestion('Paris', 'others', 'city'), suggestion('Hôtel B', 'hotel', 'hotel'), suggestion('Paris-Est', 'others', 'city')]
+    const list = [
+      suggestion('Hôtel A', 'hotel', 'hotel'),
+      suggestion('Paris', 'others', 'city'),
+      suggestion('Hôtel B', 'hotel', 'hotel'),
+      suggestion('Paris-Est', 'others', 'city'),
+    ]
     expect(groupSuggestions(list).map((g) => [g.category, g.items.map((s) => s.label)])).toEqual([
       ['others', ['Paris', 'Paris-Est']],
       ['hotel', ['Hôtel A', 'Hôtel B']],

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react'
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef } from 'react'
+import type { FilterGroup } from '../../../shared/rules/filters'
+import { currentFacetsAtom, flowAtom } from '../../atoms/search'
+import { FilterControls } from './filter-controls'
+import { GROUP_TITLE } from './filter-options'
+import { useDismiss, useFilterDraft } from './use-filter-draft'
+
+type Props = { group: FilterGroup; onClose: () => void; containerRef: React.RefObject<HTMLElement | null> }
+
+/**
+ * A desktop filter dropdown: the controls of one group with Reset, Cancel and
+ * Confirm. Escape and a click outside cancel (the draft returns to the address).
+ */
+export function FilterPopover({ group, onClose, containerRef }: Props) {
+  const { _ } = useLingui()
+  const flow = useAtomValue(flowAtom)
+  const facets = useAtomValue(currentFacetsAtom)
+  const { draft, setDraft, begin, confirm, cancel, resetGroup } = useFilterDraft()
+  const panel = useRef<HTMLDivElement>(null)
+  const close = () => {
+    cancel()
+    onClose()
+  }
+  useDismiss(close, containerRef)
+  useEffect(() => {
+    begin()
+    panel.current?.querySelector<HTMLElement>('input:not([disabled]), button')?.focus()
+    // Editing starts once, when the dropdown opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return (
+    <div ref={panel} className="filter-popover" role="dialog" aria-label={_(GROUP_TITLE[group])}>
+      <div className="filter-popover__body">
+        <FilterControls group={group} flow={flow} draft={draft} facets={facets?.facets ?? null} onChange={setDraft} />
+        {facets?.error ? <p className="filter__error">{_('filters.facetsError')}</p> : null}
+      </div>
+      <div className="filter-popover__footer">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            resetGroup(group)
+            onClose()
+          }}
+        >
+          {_('filters.reset')}
+        </button>
+        <span className="filter-popover__actions">
+          <button type="button" className="button" onClick={close}>
+            {_('filters.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              confirm()
+              onClose()
+            }}
+          >
+            {_('common.confirm')}
+          </button>
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { applyFilters, clearFilterGroup, clearFilters, filtersOf, sameFilters, type FilterGroup } from '../../../shared/rules/filters'
+import { criteriaAtom, filterDraftAtom, navigateSearchAtom } from '../../atoms/search'
+
+/**
+ * The draft of the open filter UI and its transitions (search.md §4
+ * "Filters"): Confirm applies and searches unless the draft equals the
+ * address; Cancel restores the draft from the address; Reset removes a group
+ * (or every filter) and searches.
+ */
+export function useFilterDraft() {
+  const criteria = useAtomValue(criteriaAtom)
+  const [draft, setDraft] = useAtom(filterDraftAtom)
+  const navigate = useSetAtom(navigateSearchAtom)
+  const fromAddress = () => setDraft(filtersOf(criteria))
+  return {
+    draft,
+    setDraft,
+    /** Starts editing from what the address holds. */
+    begin: fromAddress,
+    /** Applies the draft; returns false when nothing changed (no new search). */
+    confirm: (): boolean => {
+      if (sameFilters(draft, filtersOf(criteria))) return false
+      navigate({ criteria: applyFilters(criteria, draft) })
+      return true
+    },
+    cancel: fromAddress,
+    resetGroup: (group: FilterGroup) => navigate({ criteria: clearFilterGroup(criteria, group) }),
+    resetAll: () => navigate({ criteria: clearFilters(criteria) }),
+  }
+}
+
+/** Calls onEscape on Escape and on a pointer press outside the element (when given). */
+export function useDismiss(onDismiss: () => void, outside?: React.RefObject<HTMLElement | null>) {
+  const latest = useRef(onDismiss)
+  useEffect(() => {
+    latest.current = onDismiss
+  })
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        latest.current()
+      }
+    }
+    const onPointer = (event: PointerEvent) => {
+      const element = outside?.current
+      if (element && event.target instanceof Node && !element.contains(event.target)) latest.current()
+    }
+    document.addEventListener('keydown', onKey)
+    if (outside) document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      if (outside) document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [outside])
+}

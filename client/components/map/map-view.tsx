@@ -1,0 +1,187 @@
+/// <reference types="vite/client" />
+import { useLingui } from '@lingui/react'
+import { Map as MapLibre, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
+import 'maplibre-gl/dist/maplibre-gl.css'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import type { FeatureCollection, Point } from 'geojson'
+import { useEffect, useRef, useState } from 'react'
+import type { OffersResponse, StayCard as StayCardData } from '../../../shared/api/search'
+import type { SearchCriteria } from '../../../shared/search/criteria'
+import type { Flow, SiteId } from '../../../shared/sites'
+import { fetchOffers, isAbort } from '../../pages/search/search-api'
+import { toOffersRequest } from '../../pages/search/search-request'
+import { StayCard } from '../cards/stay-card'
+import { areaCriteria, zoomForCriteria } from './map-geometry'
+import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER, buildMapStyle } from './map-style'
+
+setWorkerUrl(workerUrl)
+
+/** Centre when neither the search nor its markers give one: between our five countries. */
+const DEFAULT_CENTER: [number, number] = [4.5, 45.5]
+
+type Props = {
+  criteria: SearchCriteria
+  flow: Flow
+  locale: SiteId
+  /** Centre of the searched destination (searchDetails.location). */
+  center: { latitude: number; longitude: number } | null
+  linkSuffix: string
+  onSearchArea: (criteria: SearchCriteria) => void
+}
+
+type Markers = OffersResponse['exactMatch']
+
+function toFeatures(markers: Markers): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: markers.map((m) => ({
+      type: 'Feature',
+      properties: { id: m.id },
+      geometry: { type: 'Point', coordinates: [m.location.longitude, m.location.latitude] },
+    })),
+  }
+}
+
+/** South-west and north-east corners around the markers. */
+function markersBounds(markers: Markers): [[number, number], [number, number]] {
+  const lngs = markers.map((m) => m.location.longitude)
+  const lats = markers.map((m) => m.location.latitude)
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ]
+}
+
+/**
+ * The results map (loaded on first opening): every matching hotel as a
+ * marker; a marker click selects and centres it and loads its card; a click
+ * elsewhere deselects; 'Search in this area' searches around what is visible.
+ */
+export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchArea }: Props) {
+  const { _, i18n } = useLingui()
+  const container = useRef<HTMLDivElement>(null)
+  const mapRef = useRef<MapLibre | null>(null)
+  const [ready, setReady] = useState(false)
+  const fitMarkers = useRef(true)
+  const [markers, setMarkers] = useState<Markers | null>(null)
+  const [selected, setSelected] = useState<number | null>(null)
+  const [card, setCard] = useState<StayCardData | null>(null)
+  const [error, setError] = useState(false)
+  const [rendered, setRendered] = useState(0)
+
+  useEffect(() => {
+    if (!container.current) return
+    const map = new MapLibre({
+      container: container.current,
+      style: buildMapStyle(),
+      center: center ? [center.longitude, center.latitude] : DEFAULT_CENTER,
+      zoom: zoomForCriteria(criteria),
+      attributionControl: { compact: true, customAttribution: 'Natural Earth' },
+      dragRotate: false,
+      pitchWithRotate: false,
+    })
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+    map.touchZoomRotate.disableRotation()
+    map.on('load', () => setReady(true))
+    map.on('idle', () => setRendered(map.queryRenderedFeatures({ layers: [MARKERS_LAYER] }).length))
+    map.on('click', (event) => {
+      const hit = map.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] })[0]
+      const id = hit?.properties?.id
+      if (typeof id === 'number' && hit?.geometry.type === 'Point') {
+        setSelected(id)
+        map.easeTo({ center: hit.geometry.coordinates as [number, number] })
+      } else {
+        setSelected(null)
+      }
+    })
+    map.on('mouseenter', MARKERS_LAYER, () => {
+      map.getCanvas().style.cursor = 'pointer'
+    })
+    map.on('mouseleave', MARKERS_LAYER, () => {
+      map.getCanvas().style.cursor = ''
+    })
+    mapRef.current = map
+    return () => {
+      mapRef.current = null
+      map.remove()
+    }
+    // The map is created once; later criteria only reload the markers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Markers of every matching hotel (performMapSearch), reloaded when the search changes.
+  useEffect(() => {
+    const controller = new AbortController()
+    setError(false)
+    fetchOffers(toOffersRequest(criteria, flow, locale, { performMapSearch: true, limit: 1 }), controller.signal)
+      .then((answer) => setMarkers(answer.exactMatch))
+      .catch((e: unknown) => {
+        if (!isAbort(e)) setError(true)
+      })
+    return () => controller.abort()
+  }, [criteria, flow, locale])
+
+  useEffect(() => {
+    const map = mapRef.current
+    if (!ready || !map || !markers) return
+    map.getSource<GeoJSONSource>(MARKERS_SOURCE)?.setData(toFeatures(markers))
+    // Every marker in view, no closer than the destination's zoom; a view the visitor searched stays as it is.
+    if (fitMarkers.current && markers.length > 0) {
+      const bounds = markersBounds(markers)
+      map.fitBounds(bounds, { padding: 64, maxZoom: zoomForCriteria(criteria), duration: 0 })
+    }
+    fitMarkers.current = true
+    // Only new markers move the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, markers])
+
+  // The selected marker: highlighted, and its hotel's offer loaded for the card.
+  useEffect(() => {
+    const map = mapRef.current
+    if (ready && map) map.setFilter(SELECTED_LAYER, ['==', ['get', 'id'], selected ?? -1])
+    setCard(null)
+    if (selected === null) return
+    const controller = new AbortController()
+    fetchOffers(toOffersRequest(criteria, flow, locale, { hotelId: selected, limit: 1 }), controller.signal)
+      .then((answer) => setCard(answer.results[0] ?? null))
+      .catch((e: unknown) => {
+        if (!isAbort(e)) setError(true)
+      })
+    return () => controller.abort()
+  }, [ready, selected, criteria, flow, locale])
+
+  const searchArea = () => {
+    const map = mapRef.current
+    if (!map) return
+    const b = map.getBounds()
+    setSelected(null)
+    fitMarkers.current = false
+    onSearchArea(areaCriteria(criteria, { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() }))
+  }
+
+  return (
+    <div className="map-view" data-markers={markers?.length ?? 0} data-rendered-markers={rendered} aria-busy={markers === null}>
+      <div className="map-view__canvas" role="region" aria-label={_('map.label')}>
+        <div ref={container} className="map-view__gl" />
+      </div>
+      <button type="button" className="button button--primary map-view__area" onClick={searchArea}>
+        {_('map.searchArea')}
+      </button>
+      {markers !== null ? (
+        <p className="map-view__count" aria-live="polite">
+          {i18n._('map.count', { count: markers.length })}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="message message--error map-view__error" role="alert">
+          {_('search.error')}
+        </p>
+      ) : null}
+      {selected !== null ? (
+        <div className="map-view__card" aria-live="polite" aria-busy={card === null}>
+          {card ? <StayCard card={card} flow={flow} linkSuffix={linkSuffix} /> : <div className="map-view__card-loading" />}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, useRef, useState } from 'react'
+import type { StayCard as StayCardData } from '../../../shared/api/search'
+import type { Flow } from '../../../shared/sites'
+import { StayCard } from '../../components/cards/stay-card'
+import { ArrowIcon } from './home-icons'
+
+type Props = { id: string; title: string; cards: readonly StayCardData[]; flow: Flow }
+
+/**
+ * The CMS's chosen stays as result cards on one scrolling row (swiped on touch screens; the
+ * arrows scroll by a screenful). The product pages open in the page's flow.
+ */
+export function OffersBlock({ id, title, cards, flow }: Props) {
+  const { _ } = useLingui()
+  const track = useRef<HTMLUListElement>(null)
+  // Until the browser measures the row, the start is shown: nothing to go back to.
+  const [edges, setEdges] = useState({ start: true, end: cards.length <= 1 })
+  const linkSuffix = flow === 'booking' ? '' : `?flow=${flow}`
+
+  useEffect(() => {
+    const el = track.current
+    if (!el) return
+    const measure = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
+    measure()
+    el.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      el.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [])
+
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' })
+  }
+
+  return (
+    <section className="home-block home-block--offers" aria-labelledby={id}>
+      <div className="container">
+        <div className="home-block__head">
+          <h2 id={id} className="home-block__title">
+            {title || _('homePage.offers.title')}
+          </h2>
+          <div className="row-arrows">
+            <button
+              type="button"
+              className="row-arrows__button"
+              aria-label={_('homePage.offers.previous')}
+              disabled={edges.start}
+              onClick={() => scroll(-1)}
+            >
+              <ArrowIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              className="row-arrows__button"
+              aria-label={_('homePage.offers.next')}
+              disabled={edges.end}
+              onClick={() => scroll(1)}
+            >
+              <ArrowIcon />
+            </button>
+          </div>
+        </div>
+        <ul className="card-row" ref={track}>
+          {cards.map((card) => (
+            <li key={card.id} className="card-row__item">
+              <StayCard card={card} flow={flow} linkSuffix={linkSuffix} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, useId, useRef, useState } from 'react'
+
+/**
+ * The shareable address of a search: the customer-care host replaced by the
+ * public one (path, query and hash kept). Without a known public origin the
+ * address is left as it is.
+ */
+export function shareableUrl(href: string, publicOrigin: string | null): string {
+  if (!publicOrigin) return href
+  try {
+    const url = new URL(href)
+    const target = new URL(publicOrigin)
+    url.protocol = target.protocol
+    url.host = target.host
+    return url.toString()
+  } catch {
+    return href
+  }
+}
+
+/** Customer-care bar of the search pages: the mode, and a copyable public link of the current search. */
+export function CustomerCareBar({ publicOrigin, address }: { publicOrigin: string | null; address: string }) {
+  const { _ } = useLingui()
+  const id = useId()
+  const [href, setHref] = useState('')
+  const [copied, setCopied] = useState(false)
+  // The address is the browser's (hash included), so it is read after hydration and on every search.
+  useEffect(() => {
+    setHref(shareableUrl(window.location.href, publicOrigin))
+    setCopied(false)
+  }, [publicOrigin, address])
+  const input = useRef<HTMLInputElement>(null)
+  const copy = () => {
+    if (navigator.clipboard) {
+      navigator.clipboard.writeText(href).then(
+        () => setCopied(true),
+        () => setCopied(false),
+      )
+      return
+    }
+    // The Clipboard API exists only in secure contexts; a plain-http host copies the selected field.
+    input.current?.select()
+    setCopied(document.execCommand('copy'))
+  }
+  return (
+    <section className="care-bar" aria-label={_('care.title')}>
+      <div className="container care-bar__row">
+        <strong className="care-bar__title">{_('care.title')}</strong>
+        <label className="care-bar__link" htmlFor={id}>
+          <span className="visually-hidden">{_('care.link')}</span>
+          <input ref={input} id={id} className="field__control" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
+        </label>
+        <button type="button" className="button" onClick={copy}>
+          {copied ? _('care.copied') : _('care.copy')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,205 @@
+import type { Messages } from '@lingui/core'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getSite, routePath, type SiteId } from '../../shared/sites'
+import { createI18n } from '../../client/i18n/create-i18n'
+import { messages as frFR } from '../../locales/compiled/fr_FR'
+import { messages as nlNL } from '../../locales/compiled/nl_NL'
+import { BASE, hydrated, launch, watchErrors } from './browser'
+
+/** Paris: 11 stays, none with 5 stars; hotels with 5 stars within 30 km (the seeded catalogue). */
+const PARIS = '2988507'
+
+const CATALOGS: Partial<Record<SiteId, Messages>> = { fr_FR: frFR, nl_NL: nlNL }
+
+/** The texts a visitor of the site reads, from the compiled catalog the site ships. */
+function textsOf(siteId: SiteId) {
+  const messages = CATALOGS[siteId] ?? {}
+  const site = getSite(siteId)
+  const i18n = createI18n(siteId, site.bcp47, messages)
+  return { site, t: (id: string, values?: Record<string, unknown>) => i18n._(id, values) }
+}
+
+const SITES: SiteId[] = ['fr_FR', 'nl_NL']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A visible text as a pattern (texts hold dots, parentheses and the like). */
+const re = (text: string, anchor = '') => new RegExp(`${anchor}${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+const hashOf = (page: Page) => new URLSearchParams(new URL(page.url()).hash.slice(1))
+const waitForHash = (page: Page, key: string, value?: string) =>
+  page.waitForFunction(
+    ([k, v]) => {
+      const hash = new URLSearchParams(location.hash.slice(1))
+      return v === undefined ? hash.has(k as string) : hash.get(k as string) === v
+    },
+    [key, value] as const,
+  )
+const settled = (page: Page) => page.waitForSelector('.results[aria-busy="false"] .results__count')
+
+/** Lands on the first destination of the home page: a city page rendered with results on the server. */
+async function landOnCity(page: Page, prefix: string): Promise<void> {
+  await page.goto(`${BASE}${prefix}/`)
+  await hydrated(page)
+  await page.locator('#home-destinations ~ ul a').first().click()
+  await hydrated(page)
+  expect(await page.locator('article.card').count()).toBeGreaterThan(0)
+}
+
+describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
+  const { site, t } = textsOf(siteId)
+
+  it('filters by stars, score and price, sorts, shows the map and switches to gifts', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await landOnCity(page, site.pathPrefix)
+
+    // Stars: a desktop dropdown; confirming writes the hash and searches. Options without results are disabled.
+    await page.getByRole('button', { name: re(t('filters.stars'), '^') }).click()
+    const stars = page.getByRole('dialog', { name: t('filters.stars') })
+    await stars.locator('.check__count').first().waitFor()
+    await stars.getByRole('checkbox', { disabled: false }).first().check()
+    await stars.getByRole('button', { name: t('common.confirm') }).click()
+    await waitForHash(page, 'stars')
+    await settled(page)
+
+    // Score: the counts follow the stars chosen, so an enabled score still finds stays.
+    await page.getByRole('button', { name: re(t('filters.score'), '^') }).click()
+    const score = page.getByRole('dialog', { name: t('filters.score') })
+    await score.locator('.check__count').first().waitFor()
+    await score.getByRole('radio', { disabled: false }).last().click()
+    await score.getByRole('button', { name: t('common.confirm') }).click()
+    await waitForHash(page, 'hotelScore')
+    await settled(page)
+    expect(await page.locator('article.card').count()).toBeGreaterThan(0)
+
+    // Sort: a select on desktop, offering only the orders of the flow.
+    await page.getByRole('combobox', { name: t('sort.label') }).selectOption('priceAsc')
+    await waitForHash(page, 'sort', 'priceAsc')
+    await settled(page)
+
+    // Map: loaded on first opening, markers drawn without a tile server.
+    await page.getByRole('button', { name: t('map.button'), exact: true }).click()
+    const map = page.getByRole('dialog', { name: t('map.title') })
+    await page.waitForSelector('.map-view[data-rendered-markers]:not([data-rendered-markers="0"])', { timeout: 30_000 })
+    await page.keyboard.press('Escape')
+    expect(await map.count()).toBe(0)
+
+    // Gifting: the flow is in the query, the sort falls back to one valid there, cards show the gift price.
+    await page.getByRole('button', { name: t('flowToggle.gifting'), exact: true }).click()
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('flow') === 'gifting')
+    expect(hashOf(page).get('sort')).toBeNull()
+    await page
+      .locator('.card__price-label', { hasText: t('card.price.gift') })
+      .first()
+      .waitFor()
+
+    // Price: typed whole euros are stored in cents; the Filter button counts stars, score and budget.
+    await page.getByRole('button', { name: re(t('filters.budget'), '^') }).click()
+    const budget = page.getByRole('dialog', { name: t('filters.budget') })
+    await budget.getByRole('textbox', { name: t('filters.price.max') }).fill('180')
+    await budget.getByRole('textbox', { name: t('filters.price.max') }).press('Enter')
+    await budget.getByRole('button', { name: t('common.confirm') }).click()
+    await waitForHash(page, 'priceMax', '18000')
+    await expect(page.getByRole('button', { name: re(t('filters.button'), '^') }).textContent()).resolves.toMatch(/3$/)
+
+    // Search in this area: the visible map replaces the city by coordinates and a radius.
+    await page.getByRole('button', { name: t('map.button'), exact: true }).click()
+    await page.waitForSelector('.map-view[data-rendered-markers]')
+    await map.getByRole('button', { name: t('map.searchArea') }).click()
+    await waitForHash(page, 'lat')
+    expect(hashOf(page).has('city')).toBe(false)
+    expect(Number(hashOf(page).get('distanceMax'))).toBeGreaterThan(0)
+    await map.getByRole('button', { name: t('map.close') }).click()
+
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('pages through a broad search, previous disabled on the first page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2`)
+    await hydrated(page)
+    await settled(page)
+    const nav = page.getByRole('navigation', { name: t('pagination.label') })
+    const legend = await nav.locator('.pagination__legend').textContent()
+    expect(legend).toMatch(new RegExp(t('pagination.legend', { page: 1, total: 999 }).replace('999', '\\d+')))
+    expect(await nav.locator('.pagination__edge--prev').getAttribute('aria-disabled')).toBe('true')
+    await nav.getByRole('link', { name: re(t('pagination.next')) }).click()
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '2')
+    await settled(page)
+    await expect(nav.getByRole('link', { name: t('pagination.page', { page: 2 }) }).getAttribute('aria-current')).resolves.toBe('page')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('suggests relaxed searches when nothing matches exactly, and offers to remove every filter when even they find nothing', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2&city=${PARIS}&stars=5`)
+    await hydrated(page)
+    await page.getByText(t('search.fallback.noExact')).waitFor({ timeout: 20_000 })
+    const group = page.getByRole('region', { name: t('fallback.around', { km: 30 }) })
+    expect(await group.locator('article.card').count()).toBeGreaterThan(0)
+
+    await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2&city=${PARIS}&stars=5&hotelScore=9&priceMax=1500`)
+    await page.getByText(t('search.noResults')).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: t('search.removeAllFilters') }).click()
+    await waitForHash(page, 'city', PARIS)
+    expect([...hashOf(page).keys()].filter((k) => ['stars', 'hotelScore', 'priceMax'].includes(k))).toEqual([])
+    await settled(page)
+    expect(await page.locator('article.card').count()).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe.each(SITES)('the results page of %s at 360 px', (siteId) => {
+  const { site, t } = textsOf(siteId)
+
+  it('filters in a full-screen modal, sorts in a drawer and shows the map full screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
+    const errors = watchErrors(page)
+    await landOnCity(page, site.pathPrefix)
+
+    await page.getByRole('button', { name: re(t('filters.button'), '^') }).click()
+    const modal = page.getByRole('dialog', { name: t('filters.title') })
+    await modal.waitFor()
+    const box = await modal.boundingBox()
+    expect(box?.width).toBe(360)
+    await modal.getByRole('radio', { name: re(t('filters.score.pleasant')) }).click()
+    await modal
+      .getByRole('region', { name: t('filters.stars') })
+      .getByRole('checkbox', { disabled: false })
+      .first()
+      .check()
+    await modal.getByRole('button', { name: t('common.confirm') }).click()
+    await waitForHash(page, 'hotelScore', '7')
+    expect(hashOf(page).get('stars')).toMatch(/^[345]$/)
+    await settled(page)
+
+    await page.getByRole('button', { name: t('sort.button'), exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: t('sort.title') })
+    await drawer.getByRole('radio', { name: t('sort.priceAsc') }).click()
+    await waitForHash(page, 'sort', 'priceAsc')
+    expect(await drawer.count()).toBe(0)
+
+    await page.getByRole('button', { name: t('map.button'), exact: true }).click()
+    const map = page.getByRole('dialog', { name: t('map.title') })
+    await page.waitForSelector('.map-view[data-rendered-markers]:not([data-rendered-markers="0"])', { timeout: 30_000 })
+    expect((await map.boundingBox())?.width).toBe(360)
+    await map.getByRole('button', { name: re(t('map.close')) }).click()
+    expect(await map.count()).toBe(0)
+
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

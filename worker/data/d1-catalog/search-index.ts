@@ -1,0 +1,183 @@
+import type { SearchFilters, Sort } from '../../../shared/api/search'
+import type { OffersInput } from './offers'
+import { buildStayCtes, hotelFlagConditions, SORT_SQL, type StaySearchInput } from './stay-search-sql'
+import { Params, toDay } from './sql'
+
+/*
+ * The search index of 0100_search.sql: one row per hotel for a search shape without destination
+ * and with the default party, so that such a search reads about two rows per hotel instead of
+ * several per stay. See the migration for why and how it stays exact.
+ */
+
+/** A search shape the index holds: day 0 = no dates, nights 0 = each stay's default length. */
+export interface IndexKey {
+  flow: StaySearchInput['flow']
+  day: number
+  nights: number
+  sort: Sort
+}
+
+/** Columns of an index row after its key, in table order. */
+const ROW_COLUMNS =
+  'hotel_id, stay_id, pp, promo, popularity, total, score, lat, lng, type_id, env_id, style_id, stars, pets, offers, ids, valid_until'
+
+/** Destination filters: any of them makes a search use the catalogue tables (it reads few hotels). */
+const DESTINATION_FILTERS: readonly (keyof SearchFilters)[] = [
+  'lat',
+  'lng',
+  'hotel',
+  'poi',
+  'city',
+  'skiResort',
+  'seaResort',
+  'touristicRegion',
+  'department',
+  'region',
+  'country',
+  'distanceMin',
+  'distanceMax',
+]
+
+/** Filters on the stays themselves: the index keeps one offer per hotel, so it cannot apply them. */
+const STAY_FILTERS: readonly (keyof SearchFilters)[] = ['priceMin', 'priceMax']
+
+/** The catalogue the index rows come from: the seed's bookkeeping rows (rewritten by every load). */
+const CATALOGUE_IDENTITY = `(SELECT group_concat(key || '=' || value, ';') FROM (SELECT key, value FROM catalogue_meta
+  WHERE key IN ('seed_version', 'seed', 'start_date', 'hotels', 'stays') ORDER BY key))`
+
+/** The index shape answering `input`, or null when the search must read the catalogue tables. */
+export function indexKeyOf(input: OffersInput): IndexKey | null {
+  const f = input.filters
+  const defaultParty = input.adults === 2 && input.children === 0 && input.babies === 0 && !input.singleRoom
+  if (
+    !defaultParty ||
+    input.sort === 'distance' ||
+    input.hotelId !== null ||
+    input.boxCode !== undefined ||
+    input.packagesPerHotel !== 1 ||
+    DESTINATION_FILTERS.some((k) => f[k] !== undefined) ||
+    STAY_FILTERS.some((k) => f[k] !== undefined) ||
+    (f.themeIds?.length ?? 0) > 0 ||
+    (f.tags?.length ?? 0) > 0
+  ) {
+    return null
+  }
+  return { flow: input.flow, day: input.checkinDay ?? 0, nights: input.nights ?? 0, sort: input.sort }
+}
+
+/** SQL condition selecting one shape's rows (parameters named, so repeated uses bind once). */
+function keyCondition(key: IndexKey, p: Params): string {
+  return `flow = ${p.name('ix_flow', key.flow)} AND day = ${p.name('ix_day', key.day)} AND nights = ${p.name('ix_nights', key.nights)} AND sort = ${p.name('ix_sort', key.sort)}`
+}
+
+/**
+ * The index rows of `input`'s shape computed from the catalogue tables: per hotel, its first offer
+ * in the sort with the hotel's count of offers, their ids and earliest expiration. Hotel filters
+ * and excluded hotels are left out: they are applied when the rows are read.
+ */
+function indexRowsSql(input: OffersInput, p: Params, prefix: string, hotelIds?: string): { ctes: string; select: string } {
+  const unfiltered: OffersInput = { ...input, filters: {}, excludedHotelIds: [] }
+  const { ctes, m } = buildStayCtes(unfiltered, { p, prefix, ...(hotelIds !== undefined ? { hotelIds } : {}) })
+  const select = `SELECT ${ROW_COLUMNS} FROM (
+    SELECT *, ROW_NUMBER() OVER (PARTITION BY hotel_id ORDER BY ${SORT_SQL[input.sort]}) AS rk,
+      COUNT(*) OVER (PARTITION BY hotel_id) AS offers,
+      json_group_array(stay_id) OVER (PARTITION BY hotel_id ORDER BY stay_id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS ids,
+      MIN(expires) OVER (PARTITION BY hotel_id) AS valid_until
+    FROM ${m}
+  ) WHERE rk = 1`
+  return { ctes, select }
+}
+
+/** CTEs reading the index for an eligible search, and the SQL of its state. */
+export interface IndexCtes {
+  /** `ix_build` (the shape's build row), `ix_agg` (count, markers) and `ix_page` (the page's hotel ids), with helpers. */
+  ctes: string
+  /** 'fresh' when built today, 'old' when built before (still exact), NULL when the shape is not built. */
+  state: string
+}
+
+/**
+ * The index side of a search. Hotels whose index row is still valid are read from the index, and
+ * hotels with an offer expired since the build are recomputed from the catalogue tables; both
+ * then pass the hotel filters. `ix_agg` counts them (with the markers of every hotel for a map
+ * search): the one pass over all the shape's rows. `ix_page` takes the page's hotels: the index
+ * is stored in sort order, so the valid rows are read from the top, just as many as the pages up
+ * to this one need, and only those and the recomputed rows are sorted (sorting reads each sorted
+ * row once more, so sorting every hotel would double the rows read).
+ */
+export function buildIndexCtes(input: OffersInput, key: IndexKey, p: Params, limit: number, offset: number): IndexCtes {
+  const k = keyCondition(key, p)
+  const today = p.name('ix_today', input.todayIso)
+  const stale = indexRowsSql(input, p, 'st_', '(SELECT hotel_id FROM ix_stale)')
+  const flags = hotelFlagConditions(input.filters, p, 'r.hotel_id')
+  const excluded = input.excludedHotelIds.length > 0 ? `r.hotel_id NOT IN ${p.list(input.excludedHotelIds)}` : '1'
+  const kept = `${Object.values(flags).join(' AND ')} AND ${excluded}`
+  const sort = SORT_SQL[input.sort]
+  const markers = input.mapSearch ? `, json_group_array(json_array(hotel_id, lat, lng, json(ids)) ORDER BY hotel_id) AS markers` : ''
+  const ctes = `ix_build AS MATERIALIZED (
+  SELECT built_on FROM search_index_builds WHERE ${k} AND catalogue = ${CATALOGUE_IDENTITY}
+),
+ix_stale AS MATERIALIZED (
+  SELECT hotel_id FROM search_hotel_offers WHERE ${k} AND valid_until < ${today} AND EXISTS (SELECT 1 FROM ix_build)
+),
+${stale.ctes},
+ix_recomputed AS MATERIALIZED (SELECT * FROM (${stale.select}) r WHERE ${kept}),
+ix_valid AS NOT MATERIALIZED (
+  SELECT ${ROW_COLUMNS} FROM search_hotel_offers r
+  WHERE ${k} AND (valid_until IS NULL OR valid_until >= ${today}) AND EXISTS (SELECT 1 FROM ix_build) AND ${kept}
+  ORDER BY position
+),
+ix_agg AS MATERIALIZED (
+  SELECT COUNT(*) AS total${markers} FROM (SELECT * FROM ix_valid UNION ALL SELECT * FROM ix_recomputed)
+),
+ix_page AS MATERIALIZED (
+  SELECT hotel_id FROM (
+    SELECT * FROM (SELECT * FROM ix_valid LIMIT ${p.add(offset + limit)})
+    UNION ALL
+    SELECT * FROM ix_recomputed
+  )
+  ORDER BY ${sort} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}
+)`
+  const state = `(SELECT CASE WHEN built_on >= ${today} THEN 'fresh' ELSE 'old' END FROM ix_build)`
+  return { ctes, state }
+}
+
+/** The shape's key as SQL values, in table order. */
+function keyValues(key: IndexKey, p: Params): string {
+  return `${p.name('ix_flow', key.flow)}, ${p.name('ix_day', key.day)}, ${p.name('ix_nights', key.nights)}, ${p.name('ix_sort', key.sort)}`
+}
+
+/**
+ * The statements (one batch, one transaction) that build `input`'s shape, unless it was already
+ * built today from the same catalogue. They first drop the shapes of past check-in days and of
+ * other catalogues.
+ */
+export function buildIndexRefresh(db: D1Database, input: OffersInput, key: IndexKey): D1PreparedStatement[] {
+  // Each statement binds exactly its own parameters.
+  const statement = (build: (p: Params) => string): D1PreparedStatement => {
+    const p = new Params()
+    const sql = build(p)
+    return db.prepare(sql).bind(...p.values)
+  }
+  const builtToday = (p: Params) =>
+    `EXISTS (SELECT 1 FROM search_index_builds WHERE ${keyCondition(key, p)} AND catalogue = ${CATALOGUE_IDENTITY} AND built_on >= ${p.name('ix_today', input.todayIso)})`
+  const outdated = (p: Params) => `(day > 0 AND day < ${p.add(toDay(input.todayIso))}) OR catalogue <> ${CATALOGUE_IDENTITY}`
+  return [
+    statement(
+      (p) =>
+        `DELETE FROM search_hotel_offers WHERE (flow, day, nights, sort) IN (SELECT flow, day, nights, sort FROM search_index_builds WHERE ${outdated(p)})`,
+    ),
+    statement((p) => `DELETE FROM search_index_builds WHERE ${outdated(p)}`),
+    statement((p) => `DELETE FROM search_hotel_offers WHERE ${keyCondition(key, p)} AND NOT ${builtToday(p)}`),
+    statement((p) => {
+      const rows = indexRowsSql(input, p, 'b_')
+      return `WITH ${rows.ctes} INSERT INTO search_hotel_offers (flow, day, nights, sort, position, ${ROW_COLUMNS})
+        SELECT ${keyValues(key, p)}, ROW_NUMBER() OVER (ORDER BY ${SORT_SQL[input.sort]}), * FROM (${rows.select})
+        WHERE NOT ${builtToday(p)}`
+    }),
+    statement(
+      (p) => `INSERT OR REPLACE INTO search_index_builds (flow, day, nights, sort, catalogue, built_on)
+        SELECT ${keyValues(key, p)}, ${CATALOGUE_IDENTITY}, ${p.name('ix_today', input.todayIso)} WHERE NOT ${builtToday(p)}`,
+    ),
+  ]
+}
