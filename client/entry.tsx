@@ -13,22 +13,28 @@ import './styles/search-bar.css'
 import './styles/search-results.css'
 import './styles/home.css'
 
+/** Resolves once the whole streamed document has been parsed (the page data comes last). */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+}
+
 /** Hydrates the document rendered by the worker with the same tree and data. */
 async function hydrate(): Promise<void> {
+  // The boot data sits in the head; the page data streams in last, so the page's code loads
+  // while the rest of the document arrives.
   const boot = JSON.parse(document.getElementById('boot')?.textContent ?? 'null') as BootData
+  const loadingPage = PAGE_LOADERS[boot.page]()
+  await documentParsed()
   const pageData: unknown = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null')
   const site = getSite(boot.siteId)
   const i18n = createI18n(site.id, site.bcp47, boot.messages)
-  const Page = await PAGE_LOADERS[boot.page]()
-  hydrateRoot(
-    document,
-    <PageTree boot={boot} i18n={i18n} store={createStore()} Page={Page} data={fulfilled(pageData)} />,
-    {
-      onRecoverableError(error) {
-        console.error('hydration mismatch', error)
-      },
+  const Page = await loadingPage
+  hydrateRoot(document, <PageTree boot={boot} i18n={i18n} store={createStore()} Page={Page} data={fulfilled(pageData)} />, {
+    onRecoverableError(error) {
+      console.error('hydration mismatch', error)
     },
-  )
+  })
 }
 
 void hydrate()

@@ -75,11 +75,13 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
   .get('/:slug', (c) => {
     const site = c.get('site')
     const route = routeForSlug(site.language, c.req.param('slug'))
-    if (route !== 'search') return renderNotFound(c)
+    if (route !== 'search' && route !== 'activitySearch') return renderNotFound(c)
+    // Activities have their own path (search.md §2.5); the activity search form exists behind its switch.
+    if (route === 'activitySearch' && !parseFlags(c.env.FLAGS).activitySearch) return renderNotFound(c)
     const flow = c.req.query('flow')
     const data: SearchData = {
       heading: null,
-      flow: flow === 'gifting' || flow === 'hotel' ? flow : 'booking',
+      flow: route === 'activitySearch' ? 'activity' : flow === 'gifting' || flow === 'hotel' ? flow : 'booking',
       request: null,
       results: null,
     }
