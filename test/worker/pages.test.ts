@@ -133,20 +133,7 @@ describe('the site pages', () => {
   })
 
   it('flushes the head and the shell before the page data is ready', async () => {
-    const slow = {
-      ...env,
-      DB: new Proxy(env.DB, {
-        get(target, key) {
-          if (key === 'batch')
-            return async (...args: Parameters<D1Database['batch']>) => {
-              await new Promise((r) => setTimeout(r, 300))
-              return target.batch(...args)
-            }
-          const value = Reflect.get(target, key)
-          return typeof value === 'function' ? value.bind(target) : value
-        },
-      }),
-    }
+    const slow = { ...env, DB: slowDb(env.DB, 300) }
     // A cookie: the page is rendered, never answered whole from the HTML cache of anonymous pages.
     const res = await app.request('http://localhost/fr-fr/', { headers: { cookie: 'visit=1' } }, slow)
     const reader = res.body!.getReader()
