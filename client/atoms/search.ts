@@ -8,7 +8,13 @@ import type { ActivitySearchResponse } from '../../shared/api/activity-only'
 import type { FacetsResponse } from '../../shared/api/facets'
 import type { OffersResponse, StayCard } from '../../shared/api/search'
 import type { Filters } from '../../shared/rules/filters'
-import { DEFAULT_CRITERIA, normalizeCriteria, parseCriteriaHash, serializeCriteria, type SearchCriteria } from '../../shared/search/criteria'
+import {
+  DEFAULT_CRITERIA,
+  normalizeCriteria,
+  parseCriteriaHash,
+  serializeCriteria,
+  type SearchCriteria,
+} from '../../shared/search/criteria'
 import type { FallbackKey } from '../../shared/search/fallback'
 import { parseSearchQuery, type SearchQuery } from '../../shared/search/query'
 import { DEFAULT_FLOW, type Flow } from '../../shared/sites'
@@ -18,6 +24,9 @@ export const criteriaAtom = atom<SearchCriteria>(DEFAULT_CRITERIA)
 
 /** Flow, page and from of the current search (query string). */
 export const searchQueryAtom = atom<SearchQuery>({ flow: DEFAULT_FLOW })
+
+/** A flow the pathname fixes (the activity search has its own path), or null when the query says. */
+export const pathFlowAtom = atom<Flow | null>(null)
 
 /** The flow of the results page. */
 export const flowAtom = atom<Flow>((get) => get(searchQueryAtom).flow)
@@ -113,15 +122,17 @@ export const navigateSearchAtom = atom(null, (get, set, change: SearchChange) =>
   // pushState fires no event; the search bar listens to hashchange to follow the criteria.
   if (window.location.href !== oldURL) window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }))
   const next = readSearchLocation(window.location.search, window.location.hash)
+  const pathFlow = get(pathFlowAtom)
   set(criteriaAtom, next.criteria)
-  set(searchQueryAtom, next.query)
+  set(searchQueryAtom, pathFlow ? { ...next.query, flow: pathFlow } : next.query)
   set(clientSearchAtom, true)
 })
 
 /** Sets the atoms from an address read by readSearchLocation. */
-export const syncSearchLocationAtom = atom(null, (_get, set, next: SearchLocation) => {
+export const syncSearchLocationAtom = atom(null, (get, set, next: SearchLocation) => {
+  const pathFlow = get(pathFlowAtom)
   set(criteriaAtom, next.criteria)
-  set(searchQueryAtom, next.query)
+  set(searchQueryAtom, pathFlow ? { ...next.query, flow: pathFlow } : next.query)
   set(clientSearchAtom, true)
 })
 

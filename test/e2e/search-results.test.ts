@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getSite, routePath, type SiteId } from '../../shared/sites'
+import { getSite, routePath, type Site, type SiteId } from '../../shared/sites'
 import { createI18n } from '../../client/i18n/create-i18n'
 import { messages as frFR } from '../../locales/compiled/fr_FR'
 import { messages as nlNL } from '../../locales/compiled/nl_NL'
@@ -21,6 +21,7 @@ function textsOf(siteId: SiteId) {
 }
 
 const SITES: SiteId[] = ['fr_FR', 'nl_NL']
+const CITY: Partial<Record<SiteId, string>> = { fr_FR: 'lyon-2996944', nl_NL: 'amsterdam-2759794' }
 
 let browser: Browser
 beforeAll(async () => {
@@ -43,11 +44,9 @@ const waitForHash = (page: Page, key: string, value?: string) =>
   )
 const settled = (page: Page) => page.waitForSelector('.results[aria-busy="false"] .results__count')
 
-/** Lands on the first destination of the home page: a city page rendered with results on the server. */
-async function landOnCity(page: Page, prefix: string): Promise<void> {
-  await page.goto(`${BASE}${prefix}/`)
-  await hydrated(page)
-  await page.locator('#home-destinations ~ ul a').first().click()
+/** Lands on a city page, rendered with its results on the server (Lyon, Amsterdam: a handful of hotels each). */
+async function landOnCity(page: Page, site: Site): Promise<void> {
+  await page.goto(`${BASE}${routePath(site, 'city')}/${CITY[site.id]}`)
   await hydrated(page)
   expect(await page.locator('article.card').count()).toBeGreaterThan(0)
 }
@@ -58,7 +57,7 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
   it('filters by stars, score and price, sorts, shows the map and switches to gifts', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
-    await landOnCity(page, site.pathPrefix)
+    await landOnCity(page, site)
 
     // Stars: a desktop dropdown; confirming writes the hash and searches. Options without results are disabled.
     await page.getByRole('button', { name: re(t('filters.stars'), '^') }).click()
@@ -168,7 +167,7 @@ describe.each(SITES)('the results page of %s at 360 px', (siteId) => {
   it('filters in a full-screen modal, sorts in a drawer and shows the map full screen', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
     const errors = watchErrors(page)
-    await landOnCity(page, site.pathPrefix)
+    await landOnCity(page, site)
 
     await page.getByRole('button', { name: re(t('filters.button'), '^') }).click()
     const modal = page.getByRole('dialog', { name: t('filters.title') })

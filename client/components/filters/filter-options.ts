@@ -97,10 +97,10 @@ export function hasDistanceOrigin(criteria: SearchCriteria): boolean {
  * The filter groups offered, in display order: budget, score, stars,
  * facilities, activities (when the facets list some), hotel kinds, and the
  * distance when the destination has a point to measure from. The activity
- * flow has only budget and activities.
+ * flow filters the budget only: facets describe stays, not activities.
  */
 export function offeredGroups(criteria: SearchCriteria, flow: Flow, facets: FacetsResponse | null): FilterGroup[] {
-  if (flow === 'activity') return ['budget', 'activities']
+  if (flow === 'activity') return ['budget']
   const groups: FilterGroup[] = ['budget', 'score', 'stars', 'facilities']
   const tags = facets?.properties.find((p) => p.propertyType === 'tag')
   if (!facets || (tags && tags.values.length > 0) || (criteria.tags?.length ?? 0) > 0) groups.push('activities')

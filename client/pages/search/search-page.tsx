@@ -18,6 +18,7 @@ import {
   flowAtom,
   navigateSearchAtom,
   pageAtom,
+  pathFlowAtom,
   searchQueryAtom,
   searchResultsAtom,
   useSearchLocationSync,
@@ -63,6 +64,7 @@ export function SearchPage({ data }: { data: SearchData }) {
   useHydrateAtoms([
     [criteriaAtom, initialCriteria],
     [searchQueryAtom, { flow: data.flow }],
+    [pathFlowAtom, data.flow === 'activity' ? data.flow : null],
     [searchResultsAtom, { ...EMPTY_RESULTS, response: data.results }],
   ] as const)
   useSearchLocationSync(data.results !== null)
@@ -169,7 +171,7 @@ export function SearchPage({ data }: { data: SearchData }) {
         <section className="results" aria-labelledby="results-heading" aria-busy={results.status === 'loading'}>
           {answered ? (
             <p className="results__count" aria-live="polite">
-              {i18n._('search.count', { count: total })}
+              {i18n._(flow === 'activity' ? 'search.activityCount' : 'search.count', { count: total })}
             </p>
           ) : null}
           {showsFamilyMessage(criteria) ? (

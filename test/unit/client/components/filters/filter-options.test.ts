@@ -88,7 +88,7 @@ describe('filter groups', () => {
       { totalCount: 0, properties: [] },
       ['budget', 'score', 'stars', 'facilities', 'amenities'],
     ],
-    ['the activity flow filters budget and activities', 'a=1', 'activity', null, ['budget', 'activities']],
+    ['the activity flow filters the budget only', 'a=1', 'activity', null, ['budget']],
   ])('%s', (_rule, text, flow, f, expected) => {
     expect(offeredGroups(parseCriteriaHash(text), flow, f)).toEqual(expected)
   })
