@@ -62,15 +62,22 @@ function colorOf(value: string | undefined, kind: StressKind): StressColor {
   return (STRESS_COLORS as readonly string[]).includes(value ?? '') ? (value as StressColor) : STRESS_DEFAULT_COLOR[kind]
 }
 
+/** Stress codes the catalogue sends instead of a text; each has its own translated message. */
+export const STRESS_CODES = ['exceptional_offer', 'flash_sale', 'last_rooms', 'booked_recently', 'high_demand', 'popular'] as const
+
+/** An expiry further away than this creates no urgency, so no badge (the spec leaves the window open). */
+export const EXPIRATION_BADGE_DAYS = 14
+
 function fromServer(kind: 'priorityStress' | 'stress', input: string | StressMessage | null | undefined): StressBadge | null {
   if (!input) return null
   const msg = typeof input === 'string' ? { message: input } : input
   if (msg.message.trim() === '') return null
+  const code = (STRESS_CODES as readonly string[]).includes(msg.message) ? msg.message : null
   return {
     kind,
     color: colorOf(msg.color, kind),
-    messageId: 'stress.text',
-    values: { text: msg.message },
+    messageId: code ? `stress.code.${code}` : 'stress.text',
+    ...(code ? {} : { values: { text: msg.message } }),
     ...(msg.icon ? { icon: msg.icon } : {}),
     ...(msg.emoji ? { emoji: msg.emoji } : {}),
   }
@@ -80,7 +87,7 @@ function expirationBadge(expiration: string | null | undefined, today: Temporal.
   const date = parseIsoDate(expiration?.slice(0, 10))
   if (!date) return null
   const daysLeft = diffDays(today, date)
-  if (daysLeft < 0) return null
+  if (daysLeft < 0 || daysLeft > EXPIRATION_BADGE_DAYS) return null
   return daysLeft === 0
     ? { kind: 'expiration', color: STRESS_DEFAULT_COLOR.expiration, messageId: 'stress.expiration.today' }
     : { kind: 'expiration', color: STRESS_DEFAULT_COLOR.expiration, messageId: 'stress.expiration.days', values: { count: daysLeft } }

@@ -1,6 +1,14 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { STRESS_LIMITS, allStressBadges, stressBadges, visibleBadgeIndex, type StressInput } from '../../../../shared/rules/stress'
+import {
+  EXPIRATION_BADGE_DAYS,
+  STRESS_CODES,
+  STRESS_LIMITS,
+  allStressBadges,
+  stressBadges,
+  visibleBadgeIndex,
+  type StressInput,
+} from '../../../../shared/rules/stress'
 
 const TODAY = Temporal.PlainDate.from('2026-11-22')
 const kinds = (input: StressInput) => stressBadges(input, TODAY).map((b) => b.kind)
@@ -88,5 +96,25 @@ describe('cross-fade timing', () => {
     [9000, 1, 0],
   ])('after %d ms with %d badges the visible one is %d', (elapsed, count, expected) => {
     expect(visibleBadgeIndex(elapsed, count)).toBe(expected)
+  })
+})
+
+describe('stress codes and the expiry window', () => {
+  const today = Temporal.PlainDate.from('2026-11-22')
+
+  it.each(STRESS_CODES.map((code) => [code]))('a %s code from the catalogue becomes its own translated message', (code) => {
+    const [badge] = stressBadges({ stress: code }, today)
+    expect(badge).toMatchObject({ kind: 'stress', messageId: `stress.code.${code}` })
+    expect(badge?.values).toBeUndefined()
+  })
+
+  it.each([
+    [0, 'stress.expiration.today'],
+    [EXPIRATION_BADGE_DAYS, 'stress.expiration.days'],
+    [EXPIRATION_BADGE_DAYS + 1, null],
+    [147, null],
+  ])('an offer expiring in %i days shows %s', (days, messageId) => {
+    const badges = stressBadges({ expiration: today.add({ days }).toString() }, today)
+    expect(badges[0]?.messageId ?? null).toBe(messageId)
   })
 })
