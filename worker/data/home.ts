@@ -189,3 +189,14 @@ export async function findThemeLanding(db: D1Database, slug: string, id: number 
     .bind(id ?? slug, site.id)
     .first<Landing>()
 }
+
+const THEME_OPTIONS = `
+  SELECT t.id, l.label FROM themes t
+  JOIN labels l ON l.kind = 'theme' AND l.id = t.id AND l.locale = ?1
+  ORDER BY t.position`
+
+/** The themes of the search bar's theme select, in the site's language. */
+export async function getThemeOptions(db: D1Database, site: Site): Promise<{ id: number; label: string }[]> {
+  const { results } = await db.prepare(THEME_OPTIONS).bind(site.id).all<{ id: number; label: string }>()
+  return results
+}

@@ -33,6 +33,15 @@ export function resolveSite(url: URL, hosts: Record<string, string>): { site: Si
   return null
 }
 
+/** The public origin of a site from the production host map (https://host or https://host/nl for Belgium), or null. */
+export function publicOriginOf(site: Site, hosts: Record<string, string>): string | null {
+  for (const [host, value] of Object.entries(hosts)) {
+    if (value === site.id) return `https://${host}`
+    if (value === 'BE' && site.country === 'BE') return `https://${host}/${site.language}`
+  }
+  return null
+}
+
 /**
  * Sets the request's site, its one Lingui instance and the customer-care mode.
  * Requests outside any site fall through to the next handler.

@@ -12,9 +12,9 @@ import { SitesPage } from '../../client/pages/sites/sites-page'
 import { SplashPage } from '../../client/pages/sites/splash-page'
 import type { AppEnv } from '../env'
 import { catalogueToday, getCatalog } from '../data/get-catalog'
-import { findCityLanding, findThemeLanding, getHomeData } from '../data/home'
+import { findCityLanding, findThemeLanding, getHomeData, getThemeOptions } from '../data/home'
 import { logError } from '../log'
-import { parseHosts } from '../middleware/site'
+import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
 /** "paris-2988507" → 2988507: landing and product paths end with the id. */
@@ -32,6 +32,15 @@ function parseSlugId(value: string): number | null {
 /** The 404 page of the request's site, status 404. */
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, { page: 'not-found', Page: NotFoundPage, data: null, status: 404 })
+}
+
+/** What every search page needs besides results: the theme select and the public origin for customer care. */
+async function searchExtras(c: Context<AppEnv>): Promise<Pick<SearchData, 'themes' | 'publicOrigin'>> {
+  const site = c.get('site')
+  return {
+    themes: await getThemeOptions(c.env.DB, site),
+    publicOrigin: publicOriginOf(site, parseHosts(c.env.SITE_HOSTS)),
+  }
 }
 
 const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
@@ -52,9 +61,13 @@ function searchPage(c: Context<AppEnv>, heading: string, filters: OffersRequest[
     numberOfPackagesPerHotel: 1,
     excludedHotelIds: [],
   }
-  const data = getCatalog(c)
-    .searchOffers(request)
-    .then((results): SearchData => ({ heading, flow: 'booking', request, results }))
+  const data = Promise.all([getCatalog(c).searchOffers(request), searchExtras(c)]).then(([results, extras]): SearchData => ({
+    heading,
+    flow: 'booking',
+    request,
+    results,
+    ...extras,
+  }))
   return renderPage(c, { page: 'search', Page: SearchPage, data })
 }
 
@@ -79,12 +92,13 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     // Activities have their own path (search.md §2.5); the activity search form exists behind its switch.
     if (route === 'activitySearch' && !parseFlags(c.env.FLAGS).activitySearch) return renderNotFound(c)
     const flow = c.req.query('flow')
-    const data: SearchData = {
+    const data = searchExtras(c).then((extras): SearchData => ({
       heading: null,
       flow: route === 'activitySearch' ? 'activity' : flow === 'gifting' || flow === 'hotel' ? flow : 'booking',
       request: null,
       results: null,
-    }
+      ...extras,
+    }))
     return renderPage(c, { page: 'search', Page: SearchPage, data })
   })
   .get('/:slug/:id', async (c) => {

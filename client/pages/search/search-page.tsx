@@ -49,6 +49,8 @@ export type SearchData = {
   results: OffersResponse | null
   /** Public origin of the site (https://www.…), for the customer-care shareable link. */
   publicOrigin?: string | null
+  /** Themes of the search bar's theme select. */
+  themes?: { id: number; label: string }[]
 }
 
 /**
@@ -117,6 +119,7 @@ export function SearchPage({ data }: { data: SearchData }) {
             flow={flow}
             variant="results"
             sticky
+            themes={data.themes ?? []}
             {...(data.request ? { initialCriteria } : {})}
             {...(details?.destination ? { destinationLabel: details.destination.label } : {})}
           />
