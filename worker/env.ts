@@ -10,8 +10,8 @@ export type AppVariables = {
   i18n: I18n
   nonce: string
   customerCare: boolean
-  /** Set when React reported an error while streaming the page: such a page is not cached. */
-  renderFailed?: boolean
+  /** Set when an error was logged while answering (a render error, a page block whose data failed): such a page is not cached. */
+  degraded?: boolean
   /** Round trips and rows read of the request's D1 queries (API routes), sent as Server-Timing. */
   d1Meter?: D1Meter
 }

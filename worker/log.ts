@@ -6,6 +6,8 @@ export const LOG_MESSAGE_LIMIT = 256
 
 /** Logs an error as one JSON line with the request id, its message cut to 256 characters. */
 export function logError(c: Context<AppEnv>, location: string, error: unknown): void {
+  // Whatever failed, the answer is not the page we mean to keep: the HTML cache skips it.
+  c.set('degraded', true)
   const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, LOG_MESSAGE_LIMIT)
   console.error(
     JSON.stringify({

@@ -5,7 +5,12 @@ import app from '../../worker/index'
 
 async function report(query: string, ip: string): Promise<Response> {
   const ctx = createExecutionContext()
-  const res = await app.request(`http://localhost/error${query}`, { headers: { 'cf-connecting-ip': ip, 'User-Agent': 'vitest-agent' } }, env, ctx)
+  const res = await app.request(
+    `http://localhost/error${query}`,
+    { headers: { 'cf-connecting-ip': ip, 'User-Agent': 'vitest-agent' } },
+    env,
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
   return res
 }

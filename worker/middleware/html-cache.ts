@@ -22,8 +22,10 @@ const REQUEST_ID_TOKEN = '__html-cache-request-id__'
 /** The request id as it appears in the boot JSON. */
 const bootRequestId = (id: string) => `"requestId":${toInlineJson(id)}`
 
-/** "paris-2988507" → "2988507": landing and product paths end with the id. */
+/** "spa-et-diner-100123" → "100123": product paths end with the id. */
 const TRAILING_ID = /^(?:[a-z0-9-]*-)?(\d{1,10})$/
+/** A landing page's slug, clean ('paris') or with its id ('paris-2988507'). */
+const LANDING_SLUG = /^[a-z0-9-]{1,120}$/
 
 /** What an anonymous page under a site is, from its path below the site's base; null when it is no cacheable page. */
 export function htmlPageOf(site: Site, rest: string): Pick<HtmlKeyParts, 'pageType' | 'products'> | null {
@@ -31,10 +33,11 @@ export function htmlPageOf(site: Site, rest: string): Pick<HtmlKeyParts, 'pageTy
   if (segments.length === 0) return { pageType: 'home' }
   const route = routeForSlug(site.language, segments[0] ?? '')
   if (segments.length === 1) return route === 'search' ? { pageType: 'search' } : null
-  const id = TRAILING_ID.exec(segments[1] ?? '')?.[1]
-  if (segments.length > 2 || id === undefined) return null
-  if (route === 'city' || route === 'theme') return { pageType: 'landing' }
-  if (route === 'stay') return { pageType: 'product', products: [`stay:${id}`] }
+  const segment = segments[1] ?? ''
+  if (segments.length > 2) return null
+  if (route === 'city' || route === 'theme') return LANDING_SLUG.test(segment) ? { pageType: 'landing' } : null
+  const id = TRAILING_ID.exec(segment)?.[1]
+  if (route === 'stay' && id !== undefined) return { pageType: 'product', products: [`stay:${id}`] }
   return null
 }
 
@@ -48,8 +51,9 @@ function pathAndQuery(url: URL): string {
  * Cache API cache of anonymous pages (DESIGN §6): a GET without a Cookie header, outside
  * customer-care mode, is answered from the cache when a copy exists for its site, path, query,
  * experiment bucket and purge generations (X-Cache: HIT); otherwise it is rendered, answered
- * (X-Cache: MISS) and, when it is a 200 without Set-Cookie that rendered without error, stored
- * after the response. Requests with cookies are rendered every time (X-Cache: BYPASS).
+ * (X-Cache: MISS) and stored after the response when it is a 200 without Set-Cookie and no error
+ * was logged while it was produced (a render error, a block whose data failed to load). Requests
+ * with cookies are rendered every time (X-Cache: BYPASS).
  */
 export function htmlCache(): MiddlewareHandler<AppEnv> {
   return async function htmlCacheMiddleware(c, next) {
@@ -73,9 +77,7 @@ export function htmlCache(): MiddlewareHandler<AppEnv> {
     const requestId = c.get('requestId')
     const { key, hit } = await getCachedHtml(c.env.CACHE, parts)
     if (hit) {
-      const html = (await hit.text())
-        .replaceAll(NONCE_TOKEN, nonce)
-        .replaceAll(bootRequestId(REQUEST_ID_TOKEN), bootRequestId(requestId))
+      const html = (await hit.text()).replaceAll(NONCE_TOKEN, nonce).replaceAll(bootRequestId(REQUEST_ID_TOKEN), bootRequestId(requestId))
       const headers = new Headers(hit.headers)
       // The stored copy is public for the Cache API; browsers still revalidate the page.
       headers.set('Cache-Control', 'private, no-cache')
@@ -84,9 +86,7 @@ export function htmlCache(): MiddlewareHandler<AppEnv> {
     }
     await next()
     c.res = putCachedHtml(c, key, c.res, (html) =>
-      c.get('renderFailed')
-        ? null
-        : html.replaceAll(nonce, NONCE_TOKEN).replaceAll(bootRequestId(requestId), bootRequestId(REQUEST_ID_TOKEN)),
+      c.get('degraded') ? null : html.replaceAll(nonce, NONCE_TOKEN).replaceAll(bootRequestId(requestId), bootRequestId(REQUEST_ID_TOKEN)),
     )
   }
 }

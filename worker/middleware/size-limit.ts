@@ -6,7 +6,6 @@ import type { AppEnv } from '../env'
 export function sizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: maxBytes,
-    onError: (c) =>
-      c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: `The body must not exceed ${maxBytes} bytes` } }, 413),
+    onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: `The body must not exceed ${maxBytes} bytes` } }, 413),
   })
 }

@@ -54,7 +54,6 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
       nonce: c.get('nonce'),
       bootstrapModules: assets.modules.slice(0, 1),
       onError(error: unknown) {
-        c.set('renderFailed', true)
         logError(c, 'application.server.render', error)
       },
     },

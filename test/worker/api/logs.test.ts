@@ -41,7 +41,13 @@ describe('POST /api/logs', () => {
     expect(res.status).toBe(204)
     const lines = forwarded(logSpy)
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ level: 'ERROR', locale: 'fr_FR', location: 'application.client.error', message: validLog.message, ua: 'vitest-agent' })
+    expect(lines[0]).toMatchObject({
+      level: 'ERROR',
+      locale: 'fr_FR',
+      location: 'application.client.error',
+      message: validLog.message,
+      ua: 'vitest-agent',
+    })
     expect(lines[0]).toHaveProperty('requestId')
   })
 

@@ -25,7 +25,11 @@ function masked(res: Response & { html: string }): string {
 async function purgeAll(): Promise<void> {
   const res = await app.request(
     'http://localhost/ops/purge',
-    { method: 'POST', headers: { Authorization: 'Bearer test-ops-token', 'Content-Type': 'application/json' }, body: JSON.stringify({ scope: 'all' }) },
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer test-ops-token', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scope: 'all' }),
+    },
     env,
   )
   expect(res.status).toBe(200)
@@ -84,9 +88,13 @@ describe('the HTML cache of anonymous pages', () => {
     expect(notFound.headers.get('X-Cache')).toBe('MISS')
 
     const path = '/it-it/?visit=failed-render'
+    // Every query fails once the page has started streaming: its data cannot load.
+    const unavailable = () => Promise.reject(new Error('database unavailable'))
+    const statement = { bind: () => statement, first: unavailable, all: unavailable, run: unavailable, raw: unavailable }
     const db = new Proxy(env.DB, {
       get(target, key) {
-        if (key === 'batch') return () => Promise.reject(new Error('database unavailable'))
+        if (key === 'batch') return unavailable
+        if (key === 'prepare') return () => statement
         const value = Reflect.get(target, key)
         return typeof value === 'function' ? value.bind(target) : value
       },

@@ -18,7 +18,11 @@ const lookupFacet = (table: string, labelKind: string, column: string, flag: Fla
   LEFT JOIN (SELECT ${column} AS id, COUNT(DISTINCT hotel_id) AS n FROM m WHERE ${flagsExcept(flag)} GROUP BY ${column}) c ON c.id = t.id
 )`
 
-/** One statement: every facet's counts, each ignoring its own selection (counts are hotels, like result cards). */
+/**
+ * One statement: every facet's counts, each ignoring its own selection (counts are hotels, like result cards).
+ * CROSS JOIN keeps the matching stays as the outer loop of the facility and tag counts: SQLite would
+ * otherwise scan every hotel's facilities and every stay's activities (~20,000 rows) for a city's few stays.
+ */
 export function buildFacetsSql(input: StaySearchInput): { sql: string; params: unknown[] } {
   const { ctes, p } = buildStayCtes(input)
   const loc = p.name('locale', input.locale)
@@ -39,7 +43,7 @@ SELECT
   (SELECT json_group_array(json_array(t.key, COALESCE(l.label, t.key), t.highlighted, COALESCE(c.n, 0)))
      FROM (SELECT * FROM facilities ORDER BY position) t
      LEFT JOIN labels l ON l.kind = 'facility' AND l.id = t.id AND l.locale = ${loc}
-     LEFT JOIN (SELECT x.facility_id AS id, COUNT(DISTINCT m.hotel_id) AS n FROM m JOIN hotel_facilities x ON x.hotel_id = m.hotel_id
+     LEFT JOIN (SELECT x.facility_id AS id, COUNT(DISTINCT m.hotel_id) AS n FROM m CROSS JOIN hotel_facilities x ON x.hotel_id = m.hotel_id
                 WHERE ${flagsExcept('fac')} GROUP BY x.facility_id) c ON c.id = t.id) AS facility,
   (SELECT COUNT(DISTINCT hotel_id) FROM m WHERE ${flagsExcept('pets')} AND pets = 1) AS pets,
   (SELECT json_group_array(json_array(t.id, COALESCE(l.label, t.key), g.key, COALESCE(gl.label, g.key), COALESCE(c.n, 0)))
@@ -47,7 +51,7 @@ SELECT
      JOIN activity_groups g ON g.id = t.group_id
      LEFT JOIN labels l ON l.kind = 'activity' AND l.id = t.id AND l.locale = ${loc}
      LEFT JOIN labels gl ON gl.kind = 'activity_group' AND gl.id = g.id AND gl.locale = ${loc}
-     LEFT JOIN (SELECT x.activity_id AS id, COUNT(DISTINCT m.hotel_id) AS n FROM m JOIN stay_activities x ON x.stay_id = m.stay_id
+     LEFT JOIN (SELECT x.activity_id AS id, COUNT(DISTINCT m.hotel_id) AS n FROM m CROSS JOIN stay_activities x ON x.stay_id = m.stay_id
                 WHERE ${flagsExcept('tags')} GROUP BY x.activity_id) c ON c.id = t.id) AS tag`
   return { sql, params: p.values }
 }

@@ -262,8 +262,9 @@ export function hotelFlagConditions(f: SearchFilters, p: Params, hotelId: string
     stars: f.stars?.length ? `stars IN ${p.list(f.stars)}` : '1',
     score: f.minHotelReviewScore !== undefined ? `score >= ${p.add(f.minHotelReviewScore)}` : '1',
     pets: f.petsAllowed || (f.facilities ?? []).includes('pets') ? 'pets = 1' : '1',
+    // The hotels with any of the facilities, listed once per statement (hotel_facilities_facility).
     fac: facKeys.length
-      ? `EXISTS (SELECT 1 FROM hotel_facilities x JOIN facilities y ON y.id = x.facility_id WHERE x.hotel_id = ${hotelId} AND y.key IN ${p.list(facKeys)})`
+      ? `${hotelId} IN (SELECT x.hotel_id FROM hotel_facilities x WHERE x.facility_id IN (SELECT id FROM facilities WHERE key IN ${p.list(facKeys)}))`
       : '1',
   }
 }
