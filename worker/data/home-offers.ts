@@ -1,7 +1,7 @@
 import type { StayCard } from '../../shared/api/search'
 import { promoPercent } from '../../shared/rules/promo'
 import type { Flow, SiteId } from '../../shared/sites'
-import { cardImageUrl, cityUri, hotelUri, stayUri, toCancellationPolicy, toImages, type MapOptions } from './d1-catalog/mappers'
+import { cardImageUrl, stayUri, toCancellationPolicy, toHotelSummary, toImages, type MapOptions } from './d1-catalog/mappers'
 import { nightPrice, partyFits, PARTY_RULE_COLUMNS, type PartyRuleRow } from './d1-catalog/pricing'
 import { lines, parseJsonColumn } from './d1-catalog/sql'
 
@@ -106,21 +106,7 @@ function toStayCard(row: StayCardRow, input: { locale: SiteId; flow: Flow; image
     imageUrl: cardImageUrl(row.image_template, input.images),
     images: toImages(row.image_template, row.image_count, label, input.images),
     headwords: lines(row.headwords),
-    hotel: {
-      id: row.hotel_id,
-      label: row.hotel_label,
-      uri: hotelUri(locale, row.hotel_id),
-      stars: row.stars,
-      review: { average: row.review_average, count: row.review_count },
-      location: {
-        label: row.city_name ?? '',
-        uri: row.city_slug ? cityUri(locale, row.city_id, row.city_slug) : '',
-        address: row.address,
-        zipCode: row.zip_code,
-        latitude: row.lat,
-        longitude: row.lng,
-      },
-    },
+    hotel: toHotelSummary(locale, { ...row, id: row.hotel_id, label: row.hotel_label }),
     price: {
       sellPrice: total,
       refPrice: ref,

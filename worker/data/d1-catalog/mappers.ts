@@ -1,4 +1,4 @@
-import type { CancellationPolicy, Image } from '../../../shared/api/common'
+import type { CancellationPolicy, HotelSummary, Image } from '../../../shared/api/common'
 import { IMAGE_SIZES } from '../../../shared/api/common'
 import { getSite, routePath, type SiteId } from '../../../shared/sites'
 import { fromDay } from './sql'
@@ -37,6 +37,41 @@ export const stayUri = (locale: SiteId, id: number, slug: string) =>
 export const hotelUri = (locale: SiteId, id: number) => routePath(getSite(locale), 'hotel', String(id))
 export const activityUri = (locale: SiteId, id: number) => routePath(getSite(locale), 'activity', String(id))
 export const cityUri = (locale: SiteId, id: number, slug: string) => routePath(getSite(locale), 'city', `${slug}-${id}`)
+
+/** The columns a hotel summary is made of (search rows, home offers and hotel rows all carry them). */
+export interface HotelSummaryColumns {
+  id: number
+  label: string
+  stars: number
+  review_average: number | null
+  review_count: number
+  city_id: number
+  city_name: string | null
+  city_slug: string | null
+  address: string
+  zip_code: string
+  lat: number
+  lng: number
+}
+
+/** Hotel columns → the hotel summary of cards and pages, with its localised links. */
+export function toHotelSummary(locale: SiteId, row: HotelSummaryColumns): HotelSummary {
+  return {
+    id: row.id,
+    label: row.label,
+    uri: hotelUri(locale, row.id),
+    stars: row.stars,
+    review: { average: row.review_average, count: row.review_count },
+    location: {
+      label: row.city_name ?? '',
+      uri: row.city_slug ? cityUri(locale, row.city_id, row.city_slug) : '',
+      address: row.address,
+      zipCode: row.zip_code,
+      latitude: row.lat,
+      longitude: row.lng,
+    },
+  }
+}
 
 /** Cancellation policy of a stay; the deadline exists only for a cancellable stay with a check-in. */
 export function toCancellationPolicy(

@@ -1,7 +1,7 @@
 import type { OffersRequest, OffersResponse, SearchDetails, StayCard } from '../../../shared/api/search'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
-import { cardImageUrl, cityUri, hotelUri, type MapOptions, stayUri, toCancellationPolicy, toDistanceKm, toImages } from './mappers'
+import { cardImageUrl, type MapOptions, stayUri, toCancellationPolicy, toDistanceKm, toHotelSummary, toImages } from './mappers'
 import { buildIndexCtes, buildIndexRefresh, type IndexKey, indexKeyOf } from './search-index'
 import { buildStayCtes, flagsExcept, SORT_SQL, type StaySearchInput } from './stay-search-sql'
 import { lines, Params, parseJsonColumn, toDay } from './sql'
@@ -214,21 +214,7 @@ function toCard(row: CardRow, input: OffersInput, opts: MapOptions): StayCard {
     imageUrl: cardImageUrl(row.image_template, opts),
     images: toImages(row.image_template, row.image_count, label, opts),
     headwords: lines(row.headwords),
-    hotel: {
-      id: row.hotel_id,
-      label: row.hotel_label,
-      uri: hotelUri(locale, row.hotel_id),
-      stars: row.stars,
-      review: { average: row.review_average, count: row.review_count },
-      location: {
-        label: row.city_name ?? '',
-        uri: row.city_slug ? cityUri(locale, row.city_id, row.city_slug) : '',
-        address: row.address,
-        zipCode: row.zip_code,
-        latitude: row.lat,
-        longitude: row.lng,
-      },
-    },
+    hotel: toHotelSummary(locale, { ...row, id: row.hotel_id, label: row.hotel_label }),
     price: {
       sellPrice: row.total,
       refPrice: row.ref_total,

@@ -1,6 +1,6 @@
 import type { HotelDetail, ProgramLine, StayDetail } from '../../../shared/api/stay-detail'
 import type { SiteId } from '../../../shared/sites'
-import { cityUri, hotelUri, type MapOptions, stayUri, toCancellationPolicy, toImages, toImagesBySize } from './mappers'
+import { type MapOptions, stayUri, toCancellationPolicy, toHotelSummary, toImages, toImagesBySize } from './mappers'
 import { type PartyRuleRow, PARTY_RULE_COLUMNS } from './pricing'
 import { lines, parseJsonColumn } from './sql'
 
@@ -56,19 +56,7 @@ export interface HotelRow {
 export function toHotel(row: HotelRow, locale: SiteId, opts: MapOptions): HotelDetail {
   const facilities = parseJsonColumn<[string, string, number][]>(row.facilities, [])
   return {
-    id: row.id,
-    label: row.label,
-    uri: hotelUri(locale, row.id),
-    stars: row.stars,
-    review: { average: row.review_average, count: row.review_count },
-    location: {
-      label: row.city_name ?? '',
-      uri: row.city_slug ? cityUri(locale, row.city_id, row.city_slug) : '',
-      address: row.address,
-      zipCode: row.zip_code,
-      latitude: row.lat,
-      longitude: row.lng,
-    },
+    ...toHotelSummary(locale, row),
     description: row.description ?? '',
     active: row.active === 1,
     images: toImages(row.image_template, row.image_count, row.label, opts),
