@@ -173,9 +173,10 @@ export function SearchPage({ data }: { data: SearchData }) {
 
         <section className="results" aria-labelledby="results-heading" aria-busy={results.status === 'loading'}>
           {answered ? (
-            <p className="results__count" aria-live="polite">
+            // The count heads the result cards (their titles are h3), keeping the heading order.
+            <h2 className="results__count" aria-live="polite">
               {i18n._(flow === 'activity' ? 'search.activityCount' : 'search.count', { count: total })}
-            </p>
+            </h2>
           ) : null}
           {showsFamilyMessage(criteria) ? (
             <p className="family-message">
