@@ -1,49 +1,28 @@
 import type { StayCard } from '../../shared/api/search'
 import { promoPercent } from '../../shared/rules/promo'
 import type { Flow, SiteId } from '../../shared/sites'
-import { cardImageUrl, stayUri, toCancellationPolicy, toHotelSummary, toImages, type MapOptions } from './d1-catalog/mappers'
+import {
+  cardImageUrl,
+  stayUri,
+  toCancellationPolicy,
+  toHotelSummary,
+  toImages,
+  type MapOptions,
+  type StayCardColumns,
+} from './d1-catalog/mappers'
 import { nightPrice, partyFits, PARTY_RULE_COLUMNS, type PartyRuleRow } from './d1-catalog/pricing'
 import { lines, parseJsonColumn } from './d1-catalog/sql'
 
 // The home page's offers block names stays by id, which the stay search cannot select: this reads
 // them by id and prices them with the search's party rule (pricing.ts) and maps them with its mappers.
 
-interface StayCardRow extends PartyRuleRow {
+interface StayCardRow extends PartyRuleRow, StayCardColumns {
   id: number
-  slug: string
-  item_category: string
   base_price: number
   base_ref_price: number
   gift_price: number
   gift_ref_price: number
   nights_default: number
-  cancellable: number
-  cancellation_type: string
-  cancellation_deadline_days: number | null
-  priority_stress: string | null
-  stress: string | null
-  last_minute: number
-  expiration_date: string | null
-  auto_discount_code: string | null
-  auto_discount_percent: number | null
-  connectivity: number
-  image_template: string
-  image_count: number
-  label: string | null
-  headwords: string | null
-  hotel_id: number
-  hotel_label: string
-  stars: number
-  review_average: number | null
-  review_count: number
-  address: string
-  zip_code: string
-  lat: number
-  lng: number
-  channel_manager_id: string | null
-  city_id: number
-  city_name: string | null
-  city_slug: string | null
   marketing: string
 }
 

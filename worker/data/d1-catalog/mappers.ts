@@ -54,6 +54,39 @@ export interface HotelSummaryColumns {
   lng: number
 }
 
+/** Stay and hotel columns every stay card row selects (search results and the home offers block). */
+export interface StayCardColumns {
+  slug: string
+  item_category: string
+  cancellable: number
+  cancellation_type: string
+  cancellation_deadline_days: number | null
+  priority_stress: string | null
+  stress: string | null
+  last_minute: number
+  expiration_date: string | null
+  auto_discount_code: string | null
+  auto_discount_percent: number | null
+  connectivity: number
+  image_template: string
+  image_count: number
+  label: string | null
+  headwords: string | null
+  hotel_id: number
+  hotel_label: string
+  stars: number
+  review_average: number | null
+  review_count: number
+  address: string
+  zip_code: string
+  lat: number
+  lng: number
+  channel_manager_id: string | null
+  city_id: number
+  city_name: string | null
+  city_slug: string | null
+}
+
 /** Hotel columns → the hotel summary of cards and pages, with its localised links. */
 export function toHotelSummary(locale: SiteId, row: HotelSummaryColumns): HotelSummary {
   return {

@@ -1,14 +1,23 @@
 import type { OffersRequest, OffersResponse, SearchDetails, StayCard } from '../../../shared/api/search'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
-import { cardImageUrl, type MapOptions, stayUri, toCancellationPolicy, toDistanceKm, toHotelSummary, toImages } from './mappers'
+import {
+  cardImageUrl,
+  type MapOptions,
+  stayUri,
+  toCancellationPolicy,
+  toDistanceKm,
+  toHotelSummary,
+  toImages,
+  type StayCardColumns,
+} from './mappers'
 import { buildIndexCtes, buildIndexRefresh, type IndexKey, indexKeyOf } from './search-index'
 import { buildStayCtes, flagsExcept, SORT_SQL, type StaySearchInput } from './stay-search-sql'
 import { lines, Params, parseJsonColumn, toDay } from './sql'
 import { buildSearchDetailsSql, toSearchDetails, type SearchDetailsRow } from './search-details'
 
 /** One page row as built by json_object in OFFERS_PAGE_COLUMNS. */
-interface CardRow {
+interface CardRow extends StayCardColumns {
   stay_id: number
   idx: number
   hotel_offers: number
@@ -18,35 +27,6 @@ interface CardRow {
   pp: number
   rooms_left: number | null
   dist2: number | null
-  item_category: string
-  priority_stress: string | null
-  stress: string | null
-  last_minute: number
-  expiration_date: string | null
-  cancellable: number
-  cancellation_type: string
-  cancellation_deadline_days: number | null
-  auto_discount_code: string | null
-  auto_discount_percent: number | null
-  connectivity: number
-  image_template: string
-  image_count: number
-  slug: string
-  city_id: number
-  label: string | null
-  headwords: string | null
-  hotel_id: number
-  hotel_label: string
-  stars: number
-  review_average: number | null
-  review_count: number
-  address: string
-  zip_code: string
-  lat: number
-  lng: number
-  channel_manager_id: string | null
-  city_name: string | null
-  city_slug: string | null
   marketing: string[]
 }
 
