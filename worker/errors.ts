@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The server's amount (cents) when the client's was out of date (PRICE_CHANGED). */
+    readonly amount?: number,
   ) {
     super(message)
     this.name = 'AppError'
@@ -34,13 +36,15 @@ export class UpstreamError extends AppError {
   }
 }
 
-function body(code: string, message: string, field?: string): ErrorBody {
-  return { error: field === undefined ? { code, message } : { code, message, field } }
+function body(code: string, message: string, field?: string, amount?: number): ErrorBody {
+  return {
+    error: { code, message, ...(field === undefined ? {} : { field }), ...(amount === undefined ? {} : { amount }) },
+  }
 }
 
 /** The one onError mapper: AppError and HTTPException keep their status; anything else is logged and becomes a 500. */
 export function errorHandler(err: Error, c: Context): Response {
-  if (err instanceof AppError) return c.json(body(err.code, err.message, err.field), err.status)
+  if (err instanceof AppError) return c.json(body(err.code, err.message, err.field, err.amount), err.status)
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode
     const code = status === 400 ? 'INVALID_INPUT' : status === 401 ? 'UNAUTHORIZED' : `HTTP_${status}`

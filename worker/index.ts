@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { siteMiddleware } from './middleware/site'
 import { renderPage } from './render/render-page'
 import { api } from './routes/api'
+import { contactForm } from './routes/contact'
 import { errorReport } from './routes/error-report'
 import { gateway } from './routes/gateway'
 import { images } from './routes/images'
@@ -32,10 +33,7 @@ app.all('/api/*', notFoundJson)
 app.all('/gateway/*', notFoundJson)
 app.use('*', siteMiddleware(), htmlCache())
 app.route('/', rootPages)
-for (const site of SITES) app.route(site.pathPrefix, sitePages)
-app.route('/fr', sitePages)
-app.route('/nl', sitePages)
-app.route('/', sitePages)
+for (const base of [...SITES.map((site) => site.pathPrefix), '/fr', '/nl', '/']) app.route(base, sitePages).route(base, contactForm)
 app.notFound((c) => renderNotFound(c))
 app.onError((err, c) => {
   const path = c.req.path

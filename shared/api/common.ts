@@ -136,6 +136,12 @@ export type HotelSummary = v.InferOutput<typeof HotelSummarySchema>
 
 /** The one error body of every 4xx/5xx answer. */
 export const ErrorBodySchema = v.object({
-  error: v.object({ code: v.string(), message: v.string(), field: v.optional(v.string()) }),
+  error: v.object({
+    code: v.string(),
+    message: v.string(),
+    field: v.optional(v.string()),
+    /** PRICE_CHANGED: the amount the server computed (cents). */
+    amount: v.optional(v.number()),
+  }),
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>

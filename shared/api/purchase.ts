@@ -85,6 +85,19 @@ export const GiftSchema = v.object({
   sleeve: v.optional(v.number()),
 })
 
+/** Stay dates of a booking: the check-out comes after the check-in. */
+export const TravelPeriodSchema = v.pipe(
+  v.object({ checkinDate: IsoDateSchema, checkoutDate: IsoDateSchema }),
+  v.forward(
+    v.partialCheck(
+      [['checkinDate'], ['checkoutDate']],
+      (p) => p.checkoutDate > p.checkinDate,
+      'The check-out date must be after the check-in date',
+    ),
+    ['checkoutDate'],
+  ),
+)
+
 /** POST /gateway/purchase/orders body (product-pages §3 wallet order payload). */
 export const OrderRequestSchema = v.object({
   locale: LocaleSchema,
@@ -95,29 +108,68 @@ export const OrderRequestSchema = v.object({
   items: v.object({
     insuranceItem: v.optional(v.nullable(v.object({ id: v.string(), amount: int(0, 100_000_000) }))),
     promotionCodeItem: v.optional(v.nullable(v.object({ code: v.pipe(v.string(), v.maxLength(40)) }))),
-    shortStayItem: v.object({
-      gift: v.optional(v.nullable(GiftSchema)),
-      reservationCriteria: v.object({
-        offerId: int(1, 2_147_483_647),
-        activityDaySelections: v.optional(v.array(v.object({ activityId: int(1, 2_147_483_647), date: IsoDateSchema })), []),
-        pax: v.object({ numberOfAdults: int(1, 20), numberOfChildren: int(0, 10), numberOfBabies: int(0, 10) }),
-        travelPeriod: v.optional(v.nullable(v.object({ checkinDate: IsoDateSchema, checkoutDate: IsoDateSchema }))),
-        minisiteId: v.optional(v.nullable(int(1, 2_147_483_647))),
+    shortStayItem: v.pipe(
+      v.object({
+        gift: v.optional(v.nullable(GiftSchema)),
+        reservationCriteria: v.object({
+          offerId: int(1, 2_147_483_647),
+          activityDaySelections: v.optional(v.array(v.object({ activityId: int(1, 2_147_483_647), date: IsoDateSchema })), []),
+          pax: v.object({ numberOfAdults: int(1, 20), numberOfChildren: int(0, 10), numberOfBabies: int(0, 10) }),
+          travelPeriod: v.optional(v.nullable(TravelPeriodSchema)),
+          minisiteId: v.optional(v.nullable(int(1, 2_147_483_647))),
+        }),
+        specialRequest: v.optional(v.pipe(v.string(), v.maxLength(500))),
       }),
-      specialRequest: v.optional(v.pipe(v.string(), v.maxLength(500))),
-    }),
+      // A booking has travel dates; a gift has none (the beneficiary picks them when redeeming).
+      v.forward(
+        v.partialCheck(
+          [['gift'], ['reservationCriteria', 'travelPeriod']],
+          (item) => !!item.gift || !!item.reservationCriteria.travelPeriod,
+          'Please choose your travel dates.',
+        ),
+        ['reservationCriteria', 'travelPeriod'],
+      ),
+      v.forward(
+        v.partialCheck(
+          [['gift'], ['reservationCriteria', 'travelPeriod']],
+          (item) => !item.gift || !item.reservationCriteria.travelPeriod,
+          'A gift has no travel dates: the beneficiary chooses them',
+        ),
+        ['reservationCriteria', 'travelPeriod'],
+      ),
+    ),
   }),
 })
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 export const OrderResponseSchema = v.object({ orderUUID: v.string(), status: v.string(), amount: v.number() })
+export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>
 
 /** POST /gateway/purchase/wallet body: the order plus the PSP authorisation. */
 export const WalletPaymentRequestSchema = v.object({
   ...OrderRequestSchema.entries,
   pspAuthorization: v.object({
-    paymentIntentId: v.pipe(v.string(), v.maxLength(200)),
+    paymentIntentId: v.pipe(v.string(), v.minLength(1, 'Mandatory field'), v.maxLength(200)),
     paymentMethod: v.picklist(['apple_pay', 'google_pay']),
   }),
 })
 export type WalletPaymentRequest = v.InferOutput<typeof WalletPaymentRequestSchema>
 export const WalletPaymentResponseSchema = v.object({ booking: v.object({ orderUUID: v.string() }) })
+export type WalletPaymentResponse = v.InferOutput<typeof WalletPaymentResponseSchema>
+
+/**
+ * Codes of the order and payment rejections, besides INVALID_INPUT (400) and the quote's
+ * QUOTE_ERROR_CODES for an offer that is not bookable. PRICE_CHANGED carries the new amount.
+ */
+export const ORDER_ERROR_CODES = [
+  'OFFER_NOT_FOUND',
+  'PRICE_CHANGED',
+  'INVALID_ACTIVITY_DATES',
+  'INSURANCE_NOT_AVAILABLE',
+  'PROMOTION_CODE_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_INTENT_REUSED',
+  'ORDER_ALREADY_PAID',
+  'ORDER_NOT_PAYABLE',
+] as const
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number]

@@ -3,7 +3,13 @@ import type { AppEnv } from '../env'
 import { serverTiming } from '../middleware/server-timing'
 import { boxes } from './api/boxes'
 import { content } from './api/content'
+import { orders } from './api/orders'
 import { purchase } from './api/purchase'
 
 /** The {frontGateway} contract, mounted at /gateway. */
-export const gateway = new Hono<AppEnv>().use('*', serverTiming()).route('/', boxes).route('/', content).route('/', purchase)
+export const gateway = new Hono<AppEnv>()
+  .use('*', serverTiming())
+  .route('/', boxes)
+  .route('/', content)
+  .route('/', purchase)
+  .route('/', orders)

@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import type { Message } from '../message'
+import { OFFER_INFO_REASON, validateBookingId, validateEmail, validateName, validatePhone } from '../rules/contact-form'
+
+/** Form field of the captcha token (the name Turnstile's widget gives its hidden input). */
+export const CAPTCHA_FIELD = 'cf-turnstile-response'
+
+/** Longest free-text message, and longest captcha token the provider issues. */
+export const CONTACT_LIMITS = { description: 4000, captchaToken: 2048 } as const
+
+const mandatory = (max: number) =>
+  v.pipe(
+    v.string('Mandatory field'),
+    v.trim(),
+    v.minLength(1, 'Mandatory field'),
+    v.maxLength(max, `The field is limited to ${max} characters`),
+  )
+
+/** A rule of shared/rules/contact-form (browser and worker use the same ones) as a schema check. */
+const rule = (validate: (value: string) => Message | null, message: string) => v.check((value: string) => validate(value) === null, message)
+
+/**
+ * The contact form as the browser posts it (site-wide §2 and §5, x-www-form-urlencoded): the
+ * visible fields, the hidden request type and subtype set by the chosen reason, and the captcha token.
+ * The booking number is neither shown nor required for the offer-information reason.
+ */
+export const ContactRequestSchema = v.pipe(
+  v.object({
+    contact_reason: v.pipe(mandatory(40), v.regex(/^[a-z0-9_]+$/, 'Unknown contact reason')),
+    Booking_ID__c: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'Booking number is composed of 8 digits')), ''),
+    name: v.pipe(mandatory(80), rule(validateName, 'Only text is expected')),
+    email: v.pipe(mandatory(254), rule(validateEmail, 'Email seems incorrect')),
+    phone: v.pipe(mandatory(30), rule(validatePhone, 'Phone number seems incorrect')),
+    description: mandatory(CONTACT_LIMITS.description),
+    requestType: mandatory(80),
+    requestSubtype: mandatory(80),
+    [CAPTCHA_FIELD]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CONTACT_LIMITS.captchaToken)), ''),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['contact_reason'], ['Booking_ID__c']],
+      (form) => form.contact_reason === OFFER_INFO_REASON || form.Booking_ID__c !== '',
+      'Mandatory field',
+    ),
+    ['Booking_ID__c'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['contact_reason'], ['Booking_ID__c']],
+      (form) => form.contact_reason === OFFER_INFO_REASON || validateBookingId(form.Booking_ID__c) === null,
+      'Booking number is composed of 8 digits',
+    ),
+    ['Booking_ID__c'],
+  ),
+)
+export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>
+
+/** The search parameter the contact page is reloaded with after a submit (success message or error banner). */
+export const CONTACT_RESULT_REF = { success: 'contact_thank_you', error: 'contact_error' } as const
+
+/** JSON answer of a contact request sent with Accept: application/json. */
+export const ContactResponseSchema = v.object({ contactRequestUUID: v.string() })
+export type ContactResponse = v.InferOutput<typeof ContactResponseSchema>

@@ -1,0 +1,79 @@
+import { env } from 'cloudflare:test'
+import type * as v from 'valibot'
+import type { QuoteResponse } from '../../../shared/api/product'
+import type { OrderRequestSchema } from '../../../shared/api/purchase'
+import type { StayDetail } from '../../../shared/api/stay-detail'
+import { call, json, seedFacts } from './app'
+
+export type OrderBody = v.InferInput<typeof OrderRequestSchema>
+
+/** A fresh idempotency key: every test places its own orders. */
+export const newKey = () => `test-${crypto.randomUUID()}`
+
+const buyer: OrderBody['buyer'] = {
+  email: 'anna.martin@example.com',
+  civility: 'MRS',
+  firstName: 'Anna',
+  lastName: 'Martin',
+  phoneNumber: '+33 6 12 34 56 78',
+  addressLine: '12 rue des Lilas',
+  postalCode: '75011',
+  city: 'Paris',
+  country: 'FR',
+}
+
+/** A one-night booking of the seed's first bookable stay for 2 adults, at the amount its quote shows. */
+export async function bookingOrder(idempotencyKey = newKey()): Promise<{ body: OrderBody; quote: QuoteResponse }> {
+  const f = await seedFacts()
+  const res = await call(`/api/product/${f.stayId}/quote?locale=fr_FR&checkin=${f.checkin}&nights=1&adult=2`)
+  const quote = await json<QuoteResponse>(res)
+  if (!quote.bookable) throw new Error('the seed stay should be bookable')
+  const body: OrderBody = {
+    locale: 'fr_FR',
+    idempotencyKey,
+    buyer,
+    currency: 'EUR',
+    expectedAmount: quote.amountToPay,
+    items: {
+      insuranceItem: null,
+      promotionCodeItem: null,
+      shortStayItem: {
+        gift: null,
+        reservationCriteria: {
+          offerId: f.stayId,
+          activityDaySelections: quote.activityDates.map((a) => ({ activityId: a.activityId, date: a.dates[0] ?? f.checkin })),
+          pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+          travelPeriod: { checkinDate: quote.reservationCriteria.checkin, checkoutDate: quote.reservationCriteria.checkout },
+          minisiteId: null,
+        },
+      },
+    },
+  }
+  return { body, quote }
+}
+
+/** A gift voucher of the same stay at the price the gifting flow shows. */
+export async function giftOrder(idempotencyKey = newKey()): Promise<OrderBody> {
+  const f = await seedFacts()
+  const detail = await json<StayDetail>(await call(`/api/weekend/${f.stayId}/detail.json?locale=fr_FR&gift=true`))
+  if (detail.price?.priceType !== 'GIFT') throw new Error('the seed stay should have a gift price')
+  const { body } = await bookingOrder(idempotencyKey)
+  const criteria = body.items.shortStayItem.reservationCriteria
+  return {
+    ...body,
+    expectedAmount: detail.price.sellPrice,
+    items: {
+      ...body.items,
+      shortStayItem: {
+        gift: { fromName: 'Paul', message: 'Happy birthday!', format: 'digital' },
+        reservationCriteria: { ...criteria, activityDaySelections: [], travelPeriod: null },
+      },
+    },
+  }
+}
+
+/** Rows of the orders table for an idempotency key. */
+export async function ordersWithKey(key: string) {
+  const { results } = await env.DB.prepare('SELECT * FROM orders WHERE idempotency_key = ?1').bind(key).all<Record<string, unknown>>()
+  return results
+}

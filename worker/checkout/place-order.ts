@@ -1,0 +1,51 @@
+import type { Context } from 'hono'
+import type { OrderRequest } from '../../shared/api/purchase'
+import type { AppEnv } from '../env'
+import { AppError } from '../errors'
+import { getCatalog } from '../data/get-catalog'
+import { findOrderByKey, insertOrder, type Order } from '../data/orders'
+import { priceOrder } from './price-order'
+
+/** A key already used for another request is refused: it must not silently answer someone else's order. */
+function sameRequest(order: Order, payload: string): Order {
+  if (order.payload !== payload) {
+    throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another order')
+  }
+  return order
+}
+
+/**
+ * The order of a checkout attempt: the one its idempotency key already created (a double submit,
+ * a retry), else a new PENDING order priced from the catalogue. An existing order is answered as it
+ * is, without repricing: the stay it holds must not be refused because prices moved since.
+ */
+export async function placeOrder(c: Context<AppEnv>, request: OrderRequest): Promise<{ order: Order; created: boolean }> {
+  const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
+  const payload = JSON.stringify(request)
+  const existing = await findOrderByKey(db, request.idempotencyKey)
+  if (existing) return { order: sameRequest(existing, payload), created: false }
+  const price = await priceOrder(getCatalog(c), request)
+  const criteria = request.items.shortStayItem.reservationCriteria
+  const placed = await insertOrder(db, {
+    uuid: crypto.randomUUID(),
+    idempotencyKey: request.idempotencyKey,
+    locale: request.locale,
+    flow: price.flow,
+    productType: 'STAY',
+    productId: String(criteria.offerId),
+    minisiteId: criteria.minisiteId ?? null,
+    buyerEmail: request.buyer.email,
+    currency: request.currency,
+    expectedAmount: request.expectedAmount,
+    totalAmount: price.totalAmount,
+    insuranceAmount: price.insuranceAmount,
+    discountAmount: 0,
+    localTaxAmount: price.localTaxAmount,
+    checkinDate: price.checkinDate,
+    checkoutDate: price.checkoutDate,
+    payload,
+    now: new Date().toISOString(),
+  })
+  // Two submits raced past the lookup: the loser reads the winner's order.
+  return placed.created ? placed : { order: sameRequest(placed.order, payload), created: false }
+}

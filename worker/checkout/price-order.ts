@@ -1,0 +1,117 @@
+import { Temporal } from 'temporal-polyfill'
+import type { QuoteResponse } from '../../shared/api/product'
+import type { OrderErrorCode, OrderRequest } from '../../shared/api/purchase'
+import type { CatalogSource } from '../data/catalog-source'
+import { AppError, badRequest } from '../errors'
+
+/** Longest stay the quote prices (its nights parameter is 1 to 30). */
+const MAX_NIGHTS = 30
+
+/** What the server charges for an order, computed from the catalogue (cents). */
+export interface OrderPrice {
+  flow: 'booking' | 'gifting'
+  totalAmount: number
+  insuranceAmount: number
+  /** Local tax included in the total (0 when it is paid at the hotel). */
+  localTaxAmount: number
+  checkinDate: string | null
+  checkoutDate: string | null
+}
+
+/** A request the catalogue refuses: a 4xx with the code the client words. */
+function refuse(status: 404 | 409 | 422, code: OrderErrorCode | QuoteResponse['errors'][number]['code'], message: string): AppError {
+  return new AppError(status, code, message)
+}
+
+type Criteria = OrderRequest['items']['shortStayItem']['reservationCriteria']
+
+/** Every activity of the stay has one date among the stay's days, and no other activity is named. */
+function activityDatesComplete(selections: Criteria['activityDaySelections'], offered: QuoteResponse['activityDates']): boolean {
+  const ids = new Set(selections.map((s) => s.activityId))
+  if (ids.size !== selections.length || selections.length !== offered.length) return false
+  return selections.every((s) => offered.some((a) => a.activityId === s.activityId && a.dates.includes(s.date)))
+}
+
+/** Insurance is bought when the chosen cancellation option carries an amount (flexible and non-cancellable cost 0). */
+function wantsInsurance(order: OrderRequest): boolean {
+  return (order.items.insuranceItem?.amount ?? 0) > 0
+}
+
+/** A dated stay: the quote of the product page decides bookability, price, local tax and insurance. */
+async function priceBooking(catalog: CatalogSource, order: OrderRequest, criteria: Criteria): Promise<OrderPrice> {
+  const period = criteria.travelPeriod
+  if (!period) throw badRequest('Please choose your travel dates.', 'items.shortStayItem.reservationCriteria.travelPeriod')
+  const nights = Temporal.PlainDate.from(period.checkinDate).until(Temporal.PlainDate.from(period.checkoutDate)).days
+  if (nights > MAX_NIGHTS) throw refuse(422, 'NIGHTS_NOT_ALLOWED', 'This offer cannot be booked for this number of nights')
+  const quote = await catalog.getQuote(criteria.offerId, {
+    locale: order.locale,
+    checkin: period.checkinDate,
+    nights,
+    adult: criteria.pax.numberOfAdults,
+    child: criteria.pax.numberOfChildren,
+    baby: criteria.pax.numberOfBabies,
+    ...(criteria.minisiteId ? { minisite: criteria.minisiteId } : {}),
+    activitySelectionList: criteria.activityDaySelections,
+  })
+  if (!quote) throw refuse(404, 'OFFER_NOT_FOUND', 'This offer does not exist')
+  const blocker = quote.errors[0]
+  if (blocker) throw refuse(422, blocker.code, blocker.message)
+  if (!quote.bookable || !quote.priceInfo) throw refuse(422, 'OFFER_NOT_PUBLISHED', 'The offer is not bookable with these criterias')
+  if (!activityDatesComplete(criteria.activityDaySelections, quote.activityDates)) {
+    throw refuse(422, 'INVALID_ACTIVITY_DATES', 'Please choose your activity dates.')
+  }
+  const insured = wantsInsurance(order)
+  if (insured && !quote.insurance.available) throw refuse(422, 'INSURANCE_NOT_AVAILABLE', 'Insurance is not available for this stay')
+  const insuranceAmount = insured ? quote.insurance.amount : 0
+  return {
+    flow: 'booking',
+    totalAmount: quote.amountToPay + insuranceAmount,
+    insuranceAmount,
+    localTaxAmount: quote.localTaxToBePaidAtHotel ? 0 : quote.localTaxTotalAmount,
+    checkinDate: period.checkinDate,
+    checkoutDate: period.checkoutDate,
+  }
+}
+
+/** A gift voucher: 2 people, priced as the gifting flow shows it; the beneficiary picks the dates later. */
+async function priceGift(catalog: CatalogSource, order: OrderRequest, criteria: Criteria): Promise<OrderPrice> {
+  const { pax } = criteria
+  if (pax.numberOfAdults !== 2 || pax.numberOfChildren !== 0 || pax.numberOfBabies !== 0) {
+    throw refuse(422, 'PAX_NOT_ALLOWED', 'A gift stay is for 2 people')
+  }
+  if (criteria.activityDaySelections.length > 0) {
+    throw refuse(422, 'INVALID_ACTIVITY_DATES', 'The beneficiary chooses the activity dates of a gift')
+  }
+  if (wantsInsurance(order)) throw refuse(422, 'INSURANCE_NOT_AVAILABLE', 'Cancellation insurance covers dated stays only')
+  const stay = await catalog.getStayDetail(criteria.offerId, { locale: order.locale, gift: true, adult: 2, child: 0, baby: 0 })
+  if (!stay) throw refuse(404, 'OFFER_NOT_FOUND', 'This offer does not exist')
+  if (!stay.published || !stay.price || stay.price.priceType !== 'GIFT') {
+    throw refuse(422, 'OFFER_NOT_PUBLISHED', 'This offer has expired')
+  }
+  return {
+    flow: 'gifting',
+    totalAmount: stay.price.sellPrice,
+    insuranceAmount: 0,
+    localTaxAmount: 0,
+    checkinDate: null,
+    checkoutDate: null,
+  }
+}
+
+/**
+ * The amount of an order recomputed from the catalogue, never trusted from the client: refused
+ * with the quote's codes when the offer cannot be sold, PRICE_CHANGED (with the new amount) when
+ * the client displayed another total.
+ */
+export async function priceOrder(catalog: CatalogSource, order: OrderRequest): Promise<OrderPrice> {
+  const item = order.items.shortStayItem
+  // Promotion codes are not part of the catalogue's prices: any code is refused rather than ignored.
+  if (order.items.promotionCodeItem?.code) throw refuse(422, 'PROMOTION_CODE_INVALID', 'This promotion code is not valid')
+  const price = item.gift
+    ? await priceGift(catalog, order, item.reservationCriteria)
+    : await priceBooking(catalog, order, item.reservationCriteria)
+  if (price.totalAmount !== order.expectedAmount) {
+    throw new AppError(409, 'PRICE_CHANGED', 'The price of this offer has changed', undefined, price.totalAmount)
+  }
+  return price
+}

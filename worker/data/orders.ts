@@ -1,0 +1,106 @@
+/** Orders (0002_orders.sql): created before payment, one per idempotency key. */
+
+/** An order as the checkout uses it. status: PENDING | PAID | FAILED | CANCELLED. */
+export interface Order {
+  id: number
+  uuid: string
+  status: string
+  flow: string
+  totalAmount: number
+  voucherCode: string | null
+  /** The validated order request as JSON: a retry with the same key must carry the same request. */
+  payload: string
+}
+
+/** What the checkout knows of a new order; money in cents, dates 'YYYY-MM-DD'. */
+export interface NewOrder {
+  uuid: string
+  idempotencyKey: string
+  locale: string
+  flow: 'booking' | 'gifting'
+  productType: 'STAY'
+  productId: string
+  minisiteId: number | null
+  buyerEmail: string
+  currency: string
+  expectedAmount: number
+  totalAmount: number
+  insuranceAmount: number
+  discountAmount: number
+  /** Local tax included in totalAmount (0 when it is paid at the hotel). */
+  localTaxAmount: number
+  checkinDate: string | null
+  checkoutDate: string | null
+  payload: string
+  /** ISO-8601 UTC timestamp of creation. */
+  now: string
+}
+
+interface OrderRow {
+  id: number
+  uuid: string
+  status: string
+  flow: string
+  total_amount: number
+  voucher_code: string | null
+  payload: string
+}
+
+const ORDER_BY_KEY = `SELECT id, uuid, status, flow, total_amount, voucher_code, payload FROM orders WHERE idempotency_key = ?1`
+
+// A double submit races to the same key: the second insert does nothing and both read the one row.
+const INSERT_ORDER = `INSERT INTO orders (uuid, idempotency_key, status, locale, flow, product_type, product_id, minisite_id,
+  buyer_email, currency, expected_amount, total_amount, insurance_amount, discount_amount, local_tax_amount,
+  checkin_date, checkout_date, payload, created_at, updated_at)
+VALUES (?1, ?2, 'PENDING', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18)
+ON CONFLICT(idempotency_key) DO NOTHING`
+
+function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    flow: row.flow,
+    totalAmount: row.total_amount,
+    voucherCode: row.voucher_code,
+    payload: row.payload,
+  }
+}
+
+/** The order created with an idempotency key, or null. */
+export async function findOrderByKey(db: D1Database, idempotencyKey: string): Promise<Order | null> {
+  const row = await db.prepare(ORDER_BY_KEY).bind(idempotencyKey).first<OrderRow>()
+  return row ? toOrder(row) : null
+}
+
+/** Creates the order PENDING unless its key exists; answers the key's order and whether this call created it. */
+export async function insertOrder(db: D1Database, order: NewOrder): Promise<{ order: Order; created: boolean }> {
+  const [inserted, selected] = await db.batch<OrderRow>([
+    db
+      .prepare(INSERT_ORDER)
+      .bind(
+        order.uuid,
+        order.idempotencyKey,
+        order.locale,
+        order.flow,
+        order.productType,
+        order.productId,
+        order.minisiteId,
+        order.buyerEmail,
+        order.currency,
+        order.expectedAmount,
+        order.totalAmount,
+        order.insuranceAmount,
+        order.discountAmount,
+        order.localTaxAmount,
+        order.checkinDate,
+        order.checkoutDate,
+        order.payload,
+        order.now,
+      ),
+    db.prepare(ORDER_BY_KEY).bind(order.idempotencyKey),
+  ])
+  const row = selected?.results[0]
+  if (!row) throw new Error(`order ${order.idempotencyKey} missing after insert`)
+  return { order: toOrder(row), created: (inserted?.meta.changes ?? 0) > 0 }
+}

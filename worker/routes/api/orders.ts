@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import {
+  OrderRequestSchema,
+  type OrderResponse,
+  WalletPaymentRequestSchema,
+  type WalletPaymentResponse,
+} from '../../../shared/api/purchase'
+import type { AppEnv } from '../../env'
+import { payOrder } from '../../checkout/pay-order'
+import { getPaymentProvider } from '../../checkout/payment-provider'
+import { placeOrder } from '../../checkout/place-order'
+import { sizeLimit } from '../../middleware/size-limit'
+import { vJson } from '../../validate'
+
+/** Largest order body: a buyer, one stay item, a gift message and a special request fit many times over. */
+export const ORDER_BODY_MAX = 16 * 1024
+
+/** Checkout writes ({frontGateway}/purchase/*): create the order, pay it with a wallet. */
+export const orders = new Hono<AppEnv>()
+  .post('/purchase/orders', sizeLimit(ORDER_BODY_MAX), vJson(OrderRequestSchema), async (c) => {
+    const { order, created } = await placeOrder(c, c.req.valid('json'))
+    const body: OrderResponse = { orderUUID: order.uuid, status: order.status, amount: order.totalAmount }
+    return c.json(body, created ? 201 : 200)
+  })
+  // The spec's vendor wallet call ({frontGateway}/purchase/zeppto) under a generic name.
+  .post('/purchase/wallet', sizeLimit(ORDER_BODY_MAX), vJson(WalletPaymentRequestSchema), async (c) => {
+    const { pspAuthorization, ...request } = c.req.valid('json')
+    const { order } = await placeOrder(c, request)
+    const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
+    const paid = await payOrder(db, getPaymentProvider(), order, pspAuthorization)
+    const body: WalletPaymentResponse = { booking: { orderUUID: paid.uuid } }
+    return c.json(body)
+  })
