@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { intParam, LocaleSchema } from './common'
+import { intParam, LocaleSchema, numberParam } from './common'
 
 /** Autocomplete returns at most this many suggestions (spec search §9). */
 export const AUTOCOMPLETE_MAX_RESULTS = 30
@@ -40,3 +40,22 @@ export type Suggestion = v.InferOutput<typeof SuggestionSchema>
 
 export const AutocompleteResponseSchema = v.object({ suggestions: v.array(SuggestionSchema) })
 export type AutocompleteResponse = v.InferOutput<typeof AutocompleteResponseSchema>
+
+/**
+ * GET /api/nearby-city.json: the visitor's city, for 'Less than 2h from {city}' (search.md §2.2). The
+ * position is the one given, else the one the edge derives from the visitor's address.
+ */
+export const NearbyCityQuerySchema = v.object({
+  locale: LocaleSchema,
+  lat: v.optional(numberParam(-90, 90)),
+  lng: v.optional(numberParam(-180, 180)),
+})
+export type NearbyCityQuery = v.InferOutput<typeof NearbyCityQuerySchema>
+
+/** A place within this distance of the position is the visitor's city. */
+export const NEARBY_CITY_MAX_KM = 25
+
+export const NearbyCitySchema = v.object({ id: v.number(), label: v.string(), latitude: v.number(), longitude: v.number() })
+export type NearbyCity = v.InferOutput<typeof NearbyCitySchema>
+export const NearbyCityResponseSchema = v.object({ city: v.nullable(NearbyCitySchema) })
+export type NearbyCityResponse = v.InferOutput<typeof NearbyCityResponseSchema>

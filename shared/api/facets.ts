@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { boolParam, codeListParam, FlowSchema, intListParam, intParam, IsoDateSchema, LocaleSchema, numberParam } from './common'
-import { SortSchema, type SearchFilters } from './search'
+import { DestinationQueryEntries, destinationFilters, SortSchema, type SearchFilters } from './search'
 import type { Flow } from '../sites'
 import type { Pax } from './common'
 
@@ -39,19 +39,7 @@ export const FacetsQuerySchema = v.object({
   child: v.optional(intParam(0, 10)),
   baby: v.optional(intParam(0, 10)),
   singleRoom: v.optional(boolParam),
-  city: v.optional(intParam(1, 2_147_483_647)),
-  poi: v.optional(intParam(1, 2_147_483_647)),
-  hotel: v.optional(intParam(1, 2_147_483_647)),
-  department: v.optional(intParam(1, 2_147_483_647)),
-  region: v.optional(intParam(1, 2_147_483_647)),
-  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Expected an ISO country code'))),
-  touristicRegion: v.optional(intParam(1, 2_147_483_647)),
-  skiResort: v.optional(intParam(1, 2_147_483_647)),
-  seaResort: v.optional(intParam(1, 2_147_483_647)),
-  lat: v.optional(numberParam(-90, 90)),
-  lng: v.optional(numberParam(-180, 180)),
-  distanceMin: v.optional(numberParam(0, 300)),
-  distanceMax: v.optional(numberParam(0, 300)),
+  ...DestinationQueryEntries,
   theme: v.optional(intListParam(1, 2_147_483_647, 20)),
   hotelType: v.optional(codeListParam()),
   hotelEnvironment: v.optional(codeListParam()),
@@ -103,19 +91,7 @@ export function facetsQueryToCriteria(q: FacetsQuery): {
 } {
   const gifting = q.flow === 'gifting'
   const filters: SearchFilters = {
-    city: q.city,
-    poi: q.poi,
-    hotel: q.hotel,
-    department: q.department,
-    region: q.region,
-    country: q.country,
-    touristicRegion: q.touristicRegion,
-    skiResort: q.skiResort,
-    seaResort: q.seaResort,
-    lat: q.lat,
-    lng: q.lng,
-    distanceMin: q.distanceMin,
-    distanceMax: q.distanceMax,
+    ...destinationFilters(q),
     themeIds: q.theme,
     hotelTypes: q.hotelType,
     hotelEnvironments: q.hotelEnvironment,

@@ -5,10 +5,12 @@ import {
   HotelSummarySchema,
   ImageSchema,
   int,
+  intParam,
   IsoDateSchema,
   LatSchema,
   LngSchema,
   LocaleSchema,
+  numberParam,
   PaxSchema,
   PriceTypeSchema,
 } from './common'
@@ -73,6 +75,43 @@ export const SearchFiltersSchema = v.object({
   tags: v.optional(ids()),
 })
 export type SearchFilters = v.InferOutput<typeof SearchFiltersSchema>
+
+/**
+ * The destination criteria in query-string form (facets.json, search/availabilities.json): one
+ * place of DESTINATION_KINDS by id (a country by ISO code), or lat/lng, with an optional distance.
+ */
+export const DestinationQueryEntries = {
+  city: v.optional(intParam(1, 2_147_483_647)),
+  poi: v.optional(intParam(1, 2_147_483_647)),
+  hotel: v.optional(intParam(1, 2_147_483_647)),
+  department: v.optional(intParam(1, 2_147_483_647)),
+  region: v.optional(intParam(1, 2_147_483_647)),
+  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Expected an ISO country code'))),
+  touristicRegion: v.optional(intParam(1, 2_147_483_647)),
+  skiResort: v.optional(intParam(1, 2_147_483_647)),
+  seaResort: v.optional(intParam(1, 2_147_483_647)),
+  lat: v.optional(numberParam(-90, 90)),
+  lng: v.optional(numberParam(-180, 180)),
+  distanceMin: v.optional(numberParam(0, 300)),
+  distanceMax: v.optional(numberParam(0, 300)),
+}
+export const DestinationQuerySchema = v.object(DestinationQueryEntries)
+export type DestinationQuery = v.InferOutput<typeof DestinationQuerySchema>
+
+/** The destination part of a parsed query as search filters (absent keys left out). */
+export function destinationFilters(q: DestinationQuery): SearchFilters {
+  const filters: SearchFilters = {}
+  for (const key of Object.keys(DestinationQueryEntries) as (keyof DestinationQuery)[]) {
+    const value = q[key]
+    if (value !== undefined) Object.assign(filters, { [key]: value })
+  }
+  return filters
+}
+
+/** True when the filters name a place or a point to search around. */
+export function hasDestination(filters: SearchFilters): boolean {
+  return DESTINATION_KINDS.some((kind) => filters[kind] !== undefined) || (filters.lat !== undefined && filters.lng !== undefined)
+}
 
 /** POST /api/offers.json body. */
 export const OffersRequestSchema = v.object({

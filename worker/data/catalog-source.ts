@@ -1,11 +1,13 @@
 import type { ActivityDetail, ActivitySearchRequest, ActivitySearchResponse } from '../../shared/api/activity-only'
-import type { AutocompleteQuery, AutocompleteResponse, RecommendedAutocompleteQuery } from '../../shared/api/autocomplete'
+import type { AutocompleteQuery, AutocompleteResponse, NearbyCity, RecommendedAutocompleteQuery } from '../../shared/api/autocomplete'
 import type {
   CheckinPricesQuery,
   CheckinPricesResponse,
   CheckoutNightsQuery,
   HotelAvailabilitiesQuery,
   HotelAvailabilitiesResponse,
+  SearchAvailabilitiesQuery,
+  SearchAvailabilitiesResponse,
 } from '../../shared/api/availability'
 import type { Box, BoxOffersQuery, BoxOffersResponse } from '../../shared/api/boxes'
 import type {
@@ -41,6 +43,8 @@ export interface CatalogSource {
   autocomplete(query: AutocompleteQuery): Promise<AutocompleteResponse>
   /** Destinations that hold offers of a catalogue source (a box or theme), filtered by an optional prefix. */
   recommendedAutocomplete(query: RecommendedAutocompleteQuery): Promise<AutocompleteResponse>
+  /** The city of the catalogue nearest to a position (NEARBY_CITY_MAX_KM at most), named for the site. */
+  nearbyCity(query: { locale: SiteId; lat: number; lng: number }): Promise<NearbyCity | null>
   /** Offer page; priced for the party and dates when checkin and night are given. */
   getStayDetail(stayId: number, query: StayDetailInput): Promise<StayDetail | null>
   getHotel(hotelId: number, locale: SiteId): Promise<HotelDetail | null>
@@ -48,6 +52,8 @@ export interface CatalogSource {
   /** Images of an activity-only product. */
   getActivityImages(productId: number, locale: SiteId): Promise<ImagesResponse | null>
   getHotelAvailabilities(hotelId: number, query: HotelAvailabilitiesQuery): Promise<HotelAvailabilitiesResponse | null>
+  /** Search calendar: per check-in day the shortest stay and its lowest price per person per night for a destination. */
+  getSearchAvailabilities(query: SearchAvailabilitiesQuery): Promise<SearchAvailabilitiesResponse>
   /** Night counts bookable from a check-in, ascending. */
   getCheckoutNights(stayId: number, query: CheckoutNightsQuery): Promise<number[] | null>
   /** Gift calendar: per day the minimum stay and the total for the party. */

@@ -1,7 +1,12 @@
 import * as v from 'valibot'
 import { ActivityDetailSchema, ActivitySearchResponseSchema } from '../../shared/api/activity-only'
-import { AutocompleteResponseSchema } from '../../shared/api/autocomplete'
-import { CheckinPricesResponseSchema, CheckoutNightsResponseSchema, HotelAvailabilitiesResponseSchema } from '../../shared/api/availability'
+import { AutocompleteResponseSchema, NearbyCityResponseSchema } from '../../shared/api/autocomplete'
+import {
+  CheckinPricesResponseSchema,
+  CheckoutNightsResponseSchema,
+  HotelAvailabilitiesResponseSchema,
+  SearchAvailabilitiesResponseSchema,
+} from '../../shared/api/availability'
 import { BoxFacetsResponseSchema, BoxOffersResponseSchema, BoxSchema, BoxSearchResponseSchema } from '../../shared/api/boxes'
 import {
   AnnouncementResponseSchema,
@@ -91,6 +96,10 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogSource {
     autocomplete: (q) => must(call(AutocompleteResponseSchema, 'GET', '/api/autocomplete-geonames.json', { query: q }), 'autocomplete'),
     recommendedAutocomplete: (q) =>
       must(call(AutocompleteResponseSchema, 'GET', '/api/recommendedAutocomplete.json', { query: q }), 'autocomplete'),
+    nearbyCity: async (q) => {
+      const query = { locale: q.locale, lat: String(q.lat), lng: String(q.lng) }
+      return (await must(call(NearbyCityResponseSchema, 'GET', '/api/nearby-city.json', { query }), 'nearby city')).city
+    },
     getStayDetail: (id, q) => call(StayDetailSchema, 'GET', `/api/weekend/${id}/detail.json`, { query: q }),
     getHotel: (id, locale) => call(HotelDetailSchema, 'GET', `/api/hotels/${id}.json`, { query: { locale } }),
     getActivityOnlyDetail: (id, locale) =>
@@ -98,6 +107,8 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogSource {
     getActivityImages: (id, locale) => call(ImagesResponseSchema, 'GET', `/api/activities/${id}/images.json`, { query: { locale } }),
     getHotelAvailabilities: (id, q) =>
       call(HotelAvailabilitiesResponseSchema, 'GET', `/api/hotels/${id}/availabilities.json`, { query: q }),
+    getSearchAvailabilities: (q) =>
+      must(call(SearchAvailabilitiesResponseSchema, 'GET', '/api/search/availabilities.json', { query: q }), 'search calendar'),
     getCheckoutNights: (id, q) => call(CheckoutNightsResponseSchema, 'GET', `/api/weekend/${id}/packageCheckoutNights.json`, { query: q }),
     getCheckinPrices: (id, q) =>
       call(CheckinPricesResponseSchema, 'GET', `/api/redeem/weekend/${id}/packageCheckinPrices.json`, { query: q }),

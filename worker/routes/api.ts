@@ -6,7 +6,7 @@ import { autocomplete } from './api/autocomplete'
 import { cms } from './api/cms'
 import { hotels } from './api/hotels'
 import { logs } from './api/logs'
-import { activitySearch, facets, offers } from './api/search'
+import { activitySearch, facets, offers, searchAvailabilities } from './api/search'
 import { stays } from './api/stays'
 
 /** The {api} contract, mounted at /api. */
@@ -15,6 +15,7 @@ export const api = new Hono<AppEnv>()
   .route('/', offers)
   .route('/', facets)
   .route('/', activitySearch)
+  .route('/', searchAvailabilities)
   .route('/', autocomplete)
   .route('/', stays)
   .route('/', hotels)

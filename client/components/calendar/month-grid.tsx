@@ -18,7 +18,8 @@ type Props = {
 }
 
 /**
- * One month as a grid of day buttons. Each button is named by its full date;
+ * One month as a grid of day buttons. Each button is named by its full date
+ * (its price, when it has one, describes it: the name stays the date to pick);
  * check-in and check-out are pressed, days in between highlighted; days that
  * cannot be picked stay focusable but are aria-disabled and do nothing.
  */
@@ -71,7 +72,8 @@ export function MonthGrid({ month, range, bcp47, todayIso, focusIso, statusOf, p
                       className={classes.filter(Boolean).join(' ')}
                       data-day={iso}
                       tabIndex={iso === focusIso ? 0 : -1}
-                      aria-label={price ? `${fullDateLabel(day, bcp47)}, ${price}` : fullDateLabel(day, bcp47)}
+                      aria-label={fullDateLabel(day, bcp47)}
+                      aria-describedby={price ? `${titleId}-${iso}` : undefined}
                       aria-pressed={isEdge}
                       aria-disabled={disabled || undefined}
                       aria-current={iso === todayIso ? 'date' : undefined}
@@ -80,7 +82,11 @@ export function MonthGrid({ month, range, bcp47, todayIso, focusIso, statusOf, p
                       }}
                     >
                       <span className="day__number">{day.day}</span>
-                      {price ? <span className="day__price">{price}</span> : null}
+                      {price ? (
+                        <span className="day__price" id={`${titleId}-${iso}`}>
+                          {price}
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 )

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { rangeOnClose } from '../../../shared/rules/calendar'
 import { parseCriteriaHash, serializeCriteria } from '../../../shared/search/criteria'
 import { DATE_KEYS, omitKeys } from '../../../shared/search/criteria-edits'
 import { hasStayDates, stayDatesOf, type StayDates } from '../../../shared/search/search-bar'
 import { SAVED_DATES_KEY } from '../../../shared/search/stored-search'
+import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
-import { calendarOpenAtom, draftDatesAtom, forcedDatesAtom, type SearchBarPlace } from '../../atoms/search-bar'
-import { Calendar } from '../calendar/calendar'
+import { calendarOpenAtom, draftDatesAtom, forcedDatesAtom, searchDraftAtom, type SearchBarPlace } from '../../atoms/search-bar'
 import { compactDateLabel, rangeFromIso, rangeToIso, type CalendarContext } from '../calendar/calendar-format'
 import { writeStorage } from './browser-storage'
 import { FullscreenLayer } from './fullscreen-layer'
@@ -20,6 +20,28 @@ type Props = {
   /** The desktop bar (dropdown, two paged months) or the mobile modal (full screen, infinite list). */
   place: SearchBarPlace
   context: CalendarContext
+  /** The flow searched (booking or hotel: the flows with dates); the calendar's prices follow it. */
+  flow: Flow
+}
+
+/**
+ * The calendar and its availability hooks are not part of the page's first
+ * JavaScript: they load when the field is pointed at or focused, or at the
+ * latest when the calendar opens (a small fallback shows meanwhile).
+ */
+const loadCalendar = () => import('../calendar/search-bar-calendar')
+const SearchBarCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.SearchBarCalendar })))
+
+/** Starts loading the calendar; a failure shows when it opens (React.lazy loads it again and reports it). */
+function preloadCalendar(): void {
+  loadCalendar().catch(() => undefined)
+}
+
+/** Runs once, when its Suspense boundary shows its content. */
+function WhenShown({ run }: { run: () => void }) {
+  const first = useRef(run)
+  useEffect(() => first.current(), [])
+  return null
 }
 
 /** The dates of the URL hash: what closing with a lone check-in goes back to. */
@@ -39,7 +61,7 @@ export function useDatesText(dates: StayDates): string {
 }
 
 /** The dates input of the search bar: a field showing the stay, opening the calendar. */
-export function DatesField({ place, context }: Props) {
+export function DatesField({ place, context, flow }: Props) {
   const { _ } = useLingui()
   const [openPlace, setOpenPlace] = useAtom(calendarOpenAtom)
   const dates = useAtomValue(draftDatesAtom)
@@ -58,7 +80,7 @@ export function DatesField({ place, context }: Props) {
   }, [open])
 
   return (
-    <div className="field dates" ref={field}>
+    <div className="field dates" ref={field} onPointerEnter={preloadCalendar} onFocus={preloadCalendar}>
       <span className="field__label" id={labelId}>
         {_('searchBar.dates')}
       </span>
@@ -74,7 +96,7 @@ export function DatesField({ place, context }: Props) {
           {text || _('searchBar.dates.placeholder')}
         </span>
       </button>
-      {open ? <DatesCalendar place={place} context={context} field={field} /> : null}
+      {open ? <DatesCalendar place={place} context={context} flow={flow} field={field} /> : null}
     </div>
   )
 }
@@ -85,9 +107,10 @@ export function DatesField({ place, context }: Props) {
  * button keep a full range but go back to the address dates for a lone
  * check-in; Clear removes the dates, from the hash too.
  */
-function DatesCalendar({ place, context, field }: Props & { field: RefObject<HTMLDivElement | null> }) {
+function DatesCalendar({ place, context, flow, field }: Props & { field: RefObject<HTMLDivElement | null> }) {
   const { _ } = useLingui()
   const setOpenPlace = useSetAtom(calendarOpenAtom)
+  const criteria = useAtomValue(searchDraftAtom)
   const [dates, setDates] = useAtom(draftDatesAtom)
   const setForced = useSetAtom(forcedDatesAtom)
   const [selection, setSelection] = useState<StayDates>(dates)
@@ -110,22 +133,33 @@ function DatesCalendar({ place, context, field }: Props & { field: RefObject<HTM
   }
   useDismiss(desktop, root, validate)
 
-  // The dropdown takes the focus to the day grid; the full-screen layer does it itself.
-  useEffect(() => {
+  // The dropdown takes the focus to the day grid once it is shown; the full-screen layer does it itself.
+  const focusGrid = () => {
     if (desktop) root.current?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus()
-  }, [desktop, root])
+  }
 
   const calendar = (
-    <Calendar
-      device={desktop ? 'desktop' : 'mobile'}
-      context={context}
-      value={selection}
-      onChange={setSelection}
-      onValidate={validate}
-      onClear={clear}
-      shortcuts
-      autoClose={desktop}
-    />
+    <Suspense
+      fallback={
+        <p className="calendar__loading" role="status">
+          {_('calendar.preparing')}
+        </p>
+      }
+    >
+      <SearchBarCalendar
+        criteria={criteria}
+        flow={flow}
+        device={desktop ? 'desktop' : 'mobile'}
+        context={context}
+        value={selection}
+        onChange={setSelection}
+        onValidate={validate}
+        onClear={clear}
+        shortcuts
+        autoClose={desktop}
+      />
+      <WhenShown run={focusGrid} />
+    </Suspense>
   )
   if (!desktop) {
     return (

@@ -34,7 +34,7 @@ export function SearchFields({ place, flow, themes, context, nearbyCity, focus =
         defaultOpen={focus === 'destination'}
         {...(nearbyCity ? { nearbyCity } : {})}
       />
-      {fields.dates ? <DatesField place={place} context={context} /> : null}
+      {fields.dates ? <DatesField place={place} context={context} flow={flow} /> : null}
       {fields.theme && themes.length > 0 ? (
         <ThemeSelect
           themes={themes}

@@ -1,4 +1,11 @@
-import type { AutocompleteQuery, AutocompleteResponse, RecommendedAutocompleteQuery, Suggestion } from '../../../shared/api/autocomplete'
+import type {
+  AutocompleteQuery,
+  AutocompleteResponse,
+  NearbyCity,
+  RecommendedAutocompleteQuery,
+  Suggestion,
+} from '../../../shared/api/autocomplete'
+import type { SiteId } from '../../../shared/sites'
 import { normalize } from '../seed/text'
 import { PLACE_KIND_TO_API } from './search-details'
 
@@ -133,4 +140,26 @@ export async function recommendedAutocomplete(db: D1Database, q: RecommendedAuto
     .bind(q.locale, type, q.catalogSourceCode ?? '', normalize(q.q), q.maxResults)
     .all<PlaceRow>()
   return { suggestions: results.map(toPlaceSuggestion) }
+}
+
+const KM_PER_DEGREE = 111.195
+
+const NEARBY_CITY = `
+SELECT p.id, pn.name, p.lat, p.lng,
+  ((p.lat - ?2) * ?6) * ((p.lat - ?2) * ?6) + ((p.lng - ?3) * ?7) * ((p.lng - ?3) * ?7) AS dist2
+FROM places p
+JOIN place_names pn ON pn.place_id = p.id AND pn.locale = ?1
+WHERE p.kind = 'city' AND p.lat BETWEEN ?2 - ?4 AND ?2 + ?4 AND p.lng BETWEEN ?3 - ?5 AND ?3 + ?5
+ORDER BY dist2, p.population DESC
+LIMIT 1`
+
+/** The catalogue's city nearest to a position, within `maxKm`, named for the site; null when none is that close. */
+export async function nearbyCity(db: D1Database, locale: SiteId, lat: number, lng: number, maxKm: number): Promise<NearbyCity | null> {
+  const kmPerLng = KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01)
+  const row = await db
+    .prepare(NEARBY_CITY)
+    .bind(locale, lat, lng, maxKm / KM_PER_DEGREE, maxKm / kmPerLng, KM_PER_DEGREE, kmPerLng)
+    .first<{ id: number; name: string; lat: number; lng: number; dist2: number }>()
+  if (!row || row.dist2 > maxKm * maxKm) return null
+  return { id: row.id, label: row.name, latitude: row.lat, longitude: row.lng }
 }

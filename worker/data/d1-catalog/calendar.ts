@@ -55,7 +55,7 @@ export async function loadStayRules(db: D1Database, stayId: number): Promise<Cal
 }
 
 /** Months of a calendar window and its paging bounds. */
-function monthWindow(todayIso: string, month: string | undefined, length: number) {
+export function monthWindow(todayIso: string, month: string | undefined, length: number) {
   const today = Temporal.PlainDate.from(todayIso)
   const minMonth = today.toPlainYearMonth()
   const maxMonth = today.add({ days: CALENDAR_LOOKAHEAD_DAYS }).toPlainYearMonth()
@@ -82,7 +82,7 @@ function monthWindow(todayIso: string, month: string | undefined, length: number
 }
 
 /** For each month, the days holding the month's lowest amount. */
-function bestPrices<T extends { day: string }>(days: readonly T[], amount: (d: T) => number): Record<string, number> {
+export function bestPrices<T extends { day: string }>(days: readonly T[], amount: (d: T) => number): Record<string, number> {
   const best = new Map<string, number>()
   for (const d of days) {
     const m = d.day.slice(0, 7)
@@ -91,7 +91,8 @@ function bestPrices<T extends { day: string }>(days: readonly T[], amount: (d: T
   return Object.fromEntries(days.filter((d) => amount(d) === best.get(d.day.slice(0, 7))).map((d) => [d.day, amount(d)]))
 }
 
-function partyOf(q: { adult: number; child: number; baby: number }): Party {
+/** The party of a calendar query (a single room with children or babies). */
+export function partyOf(q: { adult: number; child: number; baby: number }): Party {
   return { adults: q.adult, children: q.child, babies: q.baby, singleRoom: q.child + q.baby > 0 }
 }
 

@@ -1,12 +1,14 @@
 import type { FacetKind } from '../../../shared/api/facets'
 import { FACET_KINDS, facetsQueryToCriteria } from '../../../shared/api/facets'
+import { NEARBY_CITY_MAX_KM } from '../../../shared/api/autocomplete'
 import type { CatalogSource } from '../catalog-source'
 import { getActivityImages, getActivityOnlyDetail, searchActivityOnly } from './activity-only'
-import { autocomplete, recommendedAutocomplete } from './autocomplete'
+import { autocomplete, nearbyCity, recommendedAutocomplete } from './autocomplete'
 import { getBox, getBoxOffers, searchBoxes } from './boxes'
 import { getCheckinPrices, getCheckoutNights, getHotelAvailabilities } from './calendar'
 import { getAnnouncements, getBoxBlock, getCmsHomepage, getGiftBlock, getPromoBars, getTargetedBanners } from './cms'
 import { searchFacets } from './facets'
+import { getSearchAvailabilities } from './search-calendar'
 import { searchOffers, type SearchOptions, toOffersInput } from './offers'
 import { getProductOffers, getQuote } from './quote'
 import { getReviews } from './reviews'
@@ -52,6 +54,7 @@ export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): Catalog
       )
     },
     autocomplete: (q) => autocomplete(db, q),
+    nearbyCity: (q) => nearbyCity(db, q.locale, q.lat, q.lng, NEARBY_CITY_MAX_KM),
     recommendedAutocomplete: (q) => recommendedAutocomplete(db, q),
     async getStayDetail(stayId, q) {
       const rows = await getStayAndHotel(db, stayId, q.locale)
@@ -98,6 +101,7 @@ export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): Catalog
     getActivityOnlyDetail: (id, locale) => getActivityOnlyDetail(db, id, locale, today, opts),
     getActivityImages: (id, locale) => getActivityImages(db, id, locale, opts),
     getHotelAvailabilities: (hotelId, q) => getHotelAvailabilities(db, hotelId, q, today),
+    getSearchAvailabilities: (q) => getSearchAvailabilities(db, q, today),
     getCheckoutNights: (stayId, q) => getCheckoutNights(db, stayId, q),
     getCheckinPrices: (stayId, q) => getCheckinPrices(db, stayId, q, today),
     getProductOffers: (stayId, q) => getProductOffers(db, stayId, q, today),

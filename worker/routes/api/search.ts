@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { ActivitySearchRequestSchema } from '../../../shared/api/activity-only'
+import { SearchAvailabilitiesQuerySchema } from '../../../shared/api/availability'
 import { FacetsQuerySchema } from '../../../shared/api/facets'
-import { OffersRequestSchema, type OffersRequest, type SearchFilters } from '../../../shared/api/search'
+import { destinationFilters, OffersRequestSchema, type OffersRequest, type SearchFilters } from '../../../shared/api/search'
 import { isSortValid } from '../../../shared/rules/sort'
 import type { AppEnv } from '../../env'
 import { badRequest } from '../../errors'
@@ -81,3 +82,17 @@ export const activitySearch = new Hono<AppEnv>().post('/search/activity-only.jso
     getCatalog(c).searchActivityOnly(req),
   )
 })
+
+/** GET /search/availabilities.json: the search bar's calendar, priced for the destination, party, flow and theme. */
+export const searchAvailabilities = new Hono<AppEnv>().get(
+  '/search/availabilities.json',
+  vQuery(SearchAvailabilitiesQuerySchema),
+  async (c) => {
+    const q = c.req.valid('query')
+    checkFilters(destinationFilters(q), '')
+    // Cached as a search: what refreshes search results (a product purge, a search purge) refreshes it too.
+    return respondCached(c, { pageType: 'search', site: q.locale, request: { searchAvailabilities: q } }, 'search calendar', () =>
+      getCatalog(c).getSearchAvailabilities(q),
+    )
+  },
+)

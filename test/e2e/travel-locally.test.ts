@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readCatalog } from '../../scripts/compile-locales'
+import { parseCriteriaHash } from '../../shared/search/criteria'
+import { getSite } from '../../shared/sites'
+import { BASE, hydrated, launch, watchErrors } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const LYON = { latitude: 45.764, longitude: 4.8357 }
+
+describe("'Travel locally!'", () => {
+  const site = getSite('fr_FR')
+  const t = readCatalog(site.id)
+
+  it.each([
+    { width: 1280, height: 900 },
+    { width: 360, height: 780 },
+  ])('searches around the browser position and names its city at $width px', async (viewport) => {
+    const context = await browser.newContext({ viewport, geolocation: LYON, permissions: ['geolocation'] })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    if (viewport.width < 768) {
+      await page
+        .getByRole('button', { name: new RegExp(t['searchBar.destination'] ?? '') })
+        .first()
+        .click()
+    }
+    const input = page.getByRole('combobox', { name: t['searchBar.destination'] })
+    await input.click()
+    await page.getByRole('option', { name: t['destination.nearby'] }).click()
+    const named = (t['destination.nearby.from'] ?? '').replace('{city}', 'Lyon')
+    if (viewport.width < 768) {
+      await expect.poll(() => page.getByRole('button', { name: new RegExp(named) }).count()).toBeGreaterThan(0)
+    } else {
+      await expect.poll(() => input.inputValue()).toBe(named)
+    }
+    await page.getByRole('button', { name: t['searchBar.submit'], exact: true }).click()
+    await page.waitForURL(/#/)
+    const criteria = parseCriteriaHash(new URL(page.url()).hash)
+    expect(criteria.lat).toBeCloseTo(LYON.latitude, 2)
+    expect(criteria.lng).toBeCloseTo(LYON.longitude, 2)
+    expect(criteria.distanceMax).toBe(200)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
