@@ -9,9 +9,12 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * files under dist/client/assets with a manifest the worker reads) and for
  * the unit and worker test projects.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   publicDir: false,
+  // The browser uses its own Temporal (client/lib/native-temporal.ts; the entry loads the polyfill
+  // where it is missing). Only the bare import is swapped: 'temporal-polyfill/global' stays real.
+  resolve: command === 'build' ? { alias: [{ find: /^temporal-polyfill$/, replacement: `${root}client/lib/native-temporal.ts` }] } : {},
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -62,4 +65,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

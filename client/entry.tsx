@@ -4,6 +4,7 @@ import type { BootData } from './app/boot'
 import { fulfilled } from './app/deferred'
 import { PageTree } from './app/page-tree'
 import { createI18n } from './i18n/create-i18n'
+import { ensureTemporal } from './lib/ensure-temporal'
 import { PAGE_LOADERS } from './pages/registry'
 import { getSite } from '../shared/sites'
 import './styles/tokens.css'
@@ -24,7 +25,7 @@ async function hydrate(): Promise<void> {
   // The boot data sits in the head; the page data streams in last, so the page's code loads
   // while the rest of the document arrives.
   const boot = JSON.parse(document.getElementById('boot')?.textContent ?? 'null') as BootData
-  const loadingPage = PAGE_LOADERS[boot.page]()
+  const loadingPage = ensureTemporal().then(() => PAGE_LOADERS[boot.page]())
   await documentParsed()
   const pageData: unknown = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null')
   const site = getSite(boot.siteId)

@@ -17,6 +17,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { LIGHTHOUSE_BUDGETS, SEARCH_PAGE_JS_KB, lighthouseScores, pageScripts } from './page-budgets'
 
 const PORT = 8793
 const BASE = `http://127.0.0.1:${PORT}`
@@ -241,6 +242,31 @@ function snapshot(): { dir: string; config: string; state: string } {
   return { dir, config: join(dir, 'wrangler.toml'), state }
 }
 
+/** The search page a visitor lands on (a city landing page, rendered with its results). */
+const SEARCH_PAGE = '/fr-fr/ville/paris'
+
+/** The search page in Chromium: JavaScript loaded before any interaction, and Lighthouse mobile. */
+async function browserBudgets(): Promise<void> {
+  console.log(`\nSearch page ${SEARCH_PAGE} in Chromium`)
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1280, height: 900 },
+  ]) {
+    const scripts = await pageScripts(BASE + SEARCH_PAGE, viewport)
+    const kb = scripts.reduce((sum, s) => sum + s.brotli, 0) / 1024
+    const verdict = kb <= SEARCH_PAGE_JS_KB ? 'ok' : 'OVER'
+    console.log(
+      `  JavaScript at ${viewport.width} px: ${scripts.length} files, ${kb.toFixed(1)} KB brotli (≤${SEARCH_PAGE_JS_KB}) ${verdict}`,
+    )
+  }
+  const { scores, failing } = await lighthouseScores(BASE + SEARCH_PAGE)
+  for (const [name, budget] of Object.entries(LIGHTHOUSE_BUDGETS)) {
+    const score = scores[name as keyof typeof LIGHTHOUSE_BUDGETS]
+    console.log(`  Lighthouse mobile ${name}: ${score} (≥${budget}) ${score >= budget ? 'ok' : 'OVER'}`)
+  }
+  for (const audit of failing) console.log(`    - ${audit}`)
+}
+
 async function main(): Promise<void> {
   const served = snapshot()
   const server = spawn(
@@ -344,6 +370,7 @@ async function main(): Promise<void> {
     console.log(line(head))
     console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
     for (const r of rows) console.log(line(r))
+    await browserBudgets()
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     // Removes the run's bundle, KV and cache; the d1 link goes, not the catalogue it points to.

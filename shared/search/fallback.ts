@@ -1,8 +1,6 @@
 // Relaxed searches shown when exact results are fewer than a page
 // (search.md §4 "Search fallback", §7, §8). Variants are chosen from a table
 // keyed by destination kind × dates present × category (theme) present.
-import type { Message } from '../message'
-import type { Flow } from '../sites'
 import { DEFAULT_SORT, type SortOrder } from '../rules/sort'
 import { WIDENED_RADIUS } from '../rules/distance'
 import type { SearchCriteria } from './criteria'
@@ -152,11 +150,6 @@ export function widenDestination(criteria: SearchCriteria, destination: Resolved
   }
 }
 
-/** True when exact results do not fill a page, so fallbacks are searched. */
-export function needsFallback(exactCount: number, pageSize: number): boolean {
-  return exactCount < pageSize
-}
-
 /**
  * The ordered relaxed searches for some criteria: rows picked from the table,
  * impossible widenings skipped, each limited to 3 results and excluding the
@@ -201,28 +194,4 @@ export function fallbackSearches(
     })
   }
   return searches
-}
-
-/** Info line above the results: a loader, a fallback notice, the no-results message or nothing. */
-export type ResultsInfo =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'message'; readonly message: Message; readonly action?: Message }
-  | { readonly kind: 'none' }
-
-/** Chooses the info line from the error flag, loading state and result counts (search.md §4 and §8). */
-export function resultsInfo(input: {
-  readonly flow: Flow
-  readonly error: boolean
-  readonly loadingFallbacks: boolean
-  readonly exactCount: number
-  readonly fallbackCount: number
-}): ResultsInfo {
-  if (input.error) return { kind: 'message', message: { id: 'search.error' } }
-  if (input.loadingFallbacks) return { kind: 'loading' }
-  if (input.flow === 'activity' && input.exactCount === 0) return { kind: 'message', message: { id: 'search.noActivity' } }
-  if (input.fallbackCount > 0) {
-    return { kind: 'message', message: { id: input.exactCount > 0 ? 'search.fallback.some' : 'search.fallback.noExact' } }
-  }
-  if (input.exactCount === 0) return { kind: 'message', message: { id: 'search.noResults' }, action: { id: 'search.removeAllFilters' } }
-  return { kind: 'none' }
 }

@@ -132,6 +132,15 @@ describe('the site pages', () => {
     expect(await res.text()).toContain('Il semblerait que la page soit partie en vacances')
   })
 
+  it('renders data that is there at once in place, with no fallback to swap out', async () => {
+    const city = await cityWithStays('FR')
+    const res = await app.request(`http://localhost/fr-fr/ville/${city.slug}`, { headers: { cookie: 'visit=1' } }, env)
+    const html = await res.text()
+    expect(html).toMatch(/<article class="card/)
+    expect(html).not.toContain('skeleton')
+    expect(html).not.toMatch(/<div hidden id="S:/)
+  })
+
   it('flushes the head and the shell before the page data is ready', async () => {
     const slow = { ...env, DB: slowDb(env.DB, 300) }
     // A cookie: the page is rendered, never answered whole from the HTML cache of anonymous pages.

@@ -25,6 +25,11 @@ type Options<T> = {
  * the data-bound part when its promise settles, with the request's CSP nonce
  * on every inline script.
  */
+/** How long a render waits for its data before sending the shell with the data-bound part's fallback. */
+const INLINE_WAIT_MS = 100
+
+const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))
+
 export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, status = 200 }: Options<T>): Promise<Response> {
   const site = c.get('site')
   const now = Temporal.Now.zonedDateTimeISO(site.timeZone)
@@ -45,6 +50,16 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
   // React subscribes when it reaches the boundary, which may be after a fast rejection: mark the
   // promise handled so the runtime does not report it; React still gets the error (onError below).
   promise.then(undefined, () => undefined)
+  // Data that arrives quickly renders in place: without a fallback to swap out later, the content
+  // paints with the document and nothing shifts. Slower data streams behind its fallback.
+  const settled = await Promise.race([
+    promise.then(
+      (value) => ({ value }),
+      () => null,
+    ),
+    delay(INLINE_WAIT_MS),
+  ])
+  if (settled) Object.assign(promise, { status: 'fulfilled', value: settled.value })
   c.status(status)
   c.header('Cache-Control', 'private, no-cache')
   let response: Response | undefined
@@ -53,6 +68,9 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
     readableStreamOptions: {
       nonce: c.get('nonce'),
       bootstrapModules: assets.modules.slice(0, 1),
+      // A page whose data is already there goes out whole: React would otherwise move a large
+      // boundary after its fallback and swap it in with a script, painting it late.
+      ...(settled ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       onError(error: unknown) {
         logError(c, 'application.server.render', error)
       },

@@ -1,32 +1,49 @@
 // The wishlist kept in the browser's local storage (search.md §3, site-wide.md
 // §2): stays and activities, toggled from the cards. Local storage is outside
-// input, so it is read through a schema and a bad value counts as empty.
-import * as v from 'valibot'
+// input, so each stored item is checked field by field and a bad value counts
+// as empty.
 
 /** Local storage key of the wishlist. */
 export const WISHLIST_KEY = 'wishlist'
 
-export const WishlistItemSchema = v.object({
-  id: v.number(),
-  type: v.picklist(['stay', 'activity']),
-  label: v.string(),
-  headwords: v.array(v.string()),
-  imageUrl: v.string(),
-  uri: v.string(),
-  hotel: v.object({ id: v.number(), label: v.string() }),
-})
-
 /** One saved stay or activity. */
-export type WishlistItem = v.InferOutput<typeof WishlistItemSchema>
+export type WishlistItem = {
+  id: number
+  type: 'stay' | 'activity'
+  label: string
+  headwords: string[]
+  imageUrl: string
+  uri: string
+  hotel: { id: number; label: string }
+}
 
-const WishlistSchema = v.array(WishlistItemSchema)
+type Loose = Record<string, unknown>
+
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function isWishlistItem(value: unknown): value is WishlistItem {
+  if (!isObject(value)) return false
+  const { id, type, label, headwords, imageUrl, uri, hotel } = value
+  return (
+    typeof id === 'number' &&
+    (type === 'stay' || type === 'activity') &&
+    typeof label === 'string' &&
+    Array.isArray(headwords) &&
+    headwords.every((h) => typeof h === 'string') &&
+    typeof imageUrl === 'string' &&
+    typeof uri === 'string' &&
+    isObject(hotel) &&
+    typeof hotel.id === 'number' &&
+    typeof hotel.label === 'string'
+  )
+}
 
 /** Parses the stored text; anything unreadable is an empty list. */
 export function parseWishlist(text: string | null): WishlistItem[] {
   if (!text) return []
   try {
-    const result = v.safeParse(WishlistSchema, JSON.parse(text))
-    return result.success ? result.output : []
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) && value.every(isWishlistItem) ? value : []
   } catch {
     return []
   }

@@ -1,42 +1,20 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { routePath } from '../../../shared/sites'
-import { useSite } from '../../app/site-context'
+import { lazy, Suspense, useRef, useState } from 'react'
 
-type Level = 'main' | 'social'
-
-const SOCIAL = [
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-] as const
+// The panel's code loads on first opening: the menu is closed on every page load.
+const BurgerPanel = lazy(() => import('./burger-panel').then((m) => ({ default: m.BurgerPanel })))
 
 /** The menu of small screens: booking lookup, box login, wishlist, contact and a nested social level. */
 export function BurgerMenu({ giftHref, accountHref }: { giftHref: string; accountHref: string }) {
   const { _ } = useLingui()
-  const { site } = useSite()
   const [open, setOpen] = useState(false)
-  const [level, setLevel] = useState<Level>('main')
   const button = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
-  const titleId = useId()
 
-  // Closing always resets the menu to its first level.
+  // Closing unmounts the panel, which resets it to its first level.
   const close = () => {
     setOpen(false)
-    setLevel('main')
     button.current?.focus()
   }
-
-  useEffect(() => {
-    if (!open) return
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open, level])
 
   return (
     <div className="burger">
@@ -47,67 +25,9 @@ export function BurgerMenu({ giftHref, accountHref }: { giftHref: string; accoun
         <span>{_('menu.open')}</span>
       </button>
       {open ? (
-        <div className="burger__backdrop" onClick={close}>
-          <div
-            ref={panel}
-            className="burger__panel"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            onClick={(event) => event.stopPropagation()}
-          >
-            <div className="burger__head">
-              {level === 'social' ? (
-                <button type="button" className="burger__back" onClick={() => setLevel('main')}>
-                  ‹ {_('menu.back')}
-                </button>
-              ) : null}
-              <h2 id={titleId} className="burger__title">
-                {level === 'social' ? _('menu.social') : _('menu.title')}
-              </h2>
-              <button type="button" className="burger__close" onClick={close} aria-label={_('menu.close')}>
-                ×
-              </button>
-            </div>
-            {level === 'main' ? (
-              <ul className="burger__list">
-                <li>
-                  <a href="/account/trips">{_('menu.checkBooking')}</a>
-                </li>
-                <li>
-                  <a href={giftHref}>{_('header.gift')}</a>
-                </li>
-                <li>
-                  <a href={accountHref}>{_('header.account')}</a>
-                </li>
-                <li>
-                  <a href="/beneficiary/login">{_('menu.boxLogin')}</a>
-                </li>
-                <li>
-                  <a href="/account/wishlist">{_('header.wishlist')}</a>
-                </li>
-                <li>
-                  <a href={routePath(site, 'contact')}>{_('header.help')}</a>
-                </li>
-                <li>
-                  <button type="button" className="burger__next" onClick={() => setLevel('social')}>
-                    {_('menu.social')} ›
-                  </button>
-                </li>
-              </ul>
-            ) : (
-              <ul className="burger__list">
-                {SOCIAL.map((s) => (
-                  <li key={s.name}>
-                    <a href={s.href} rel="noopener noreferrer" target="_blank">
-                      {s.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <BurgerPanel giftHref={giftHref} accountHref={accountHref} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { useAtomValue } from 'jotai'
 import { useHydrateAtoms } from 'jotai/utils'
+import { lazy, Suspense } from 'react'
 import { DEFAULT_CRITERIA, type SearchCriteria } from '../../../shared/search/criteria'
 import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { destinationLabelAtom } from '../../atoms/destination'
 import { searchDraftAtom, searchModalAtom } from '../../atoms/search-bar'
-import { ActivitySearchForm, type ActivityCity } from './activity-search-form'
+import type { ActivityCity } from './activity-search-form'
 import { SearchFields } from './search-fields'
 import { SearchModal } from './search-modal'
 import { SearchStrip } from './search-strip'
@@ -14,6 +15,9 @@ import type { SearchTheme } from './theme-select'
 import { useSearchBarSync, useSearchSubmit } from './use-search-bar'
 import { useStuck } from './use-stuck'
 import type { NearbyCity } from './use-destination'
+
+// Activity-only searches have their own form, behind a feature switch: its code stays out of the other flows' pages.
+const ActivitySearchForm = lazy(() => import('./activity-search-form').then((m) => ({ default: m.ActivitySearchForm })))
 
 export type SearchBarProps = {
   /** booking (default), gifting, hotel, or activity (the activity form, shown only with flags.activitySearch). */
@@ -43,7 +47,11 @@ export function SearchBar(props: SearchBarProps) {
   const { flags } = useSite()
   const flow = props.flow ?? 'booking'
   if (flow === 'activity') {
-    return flags.activitySearch ? <ActivitySearchForm cities={props.activityCities ?? []} themes={props.themes ?? []} /> : null
+    return flags.activitySearch ? (
+      <Suspense fallback={null}>
+        <ActivitySearchForm cities={props.activityCities ?? []} themes={props.themes ?? []} />
+      </Suspense>
+    ) : null
   }
   return <StaySearchBar {...props} flow={flow} />
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import * as v from 'valibot'
-import { AUTOCOMPLETE_MAX_RESULTS, AutocompleteResponseSchema, type Suggestion } from '../../../shared/api/autocomplete'
+import { AUTOCOMPLETE_MAX_RESULTS, type AutocompleteResponse, type Suggestion } from '../../../shared/api/autocomplete'
 import { useSite } from '../../app/site-context'
 
 /** Suggestions are asked for from this many typed characters. */
@@ -24,12 +23,10 @@ export function useSuggestions(term: string, enabled: boolean): { suggestions: r
     const params = new URLSearchParams({ locale: site.id, term: wanted, maxResults: String(AUTOCOMPLETE_MAX_RESULTS) })
     const timer = setTimeout(() => {
       fetch(`/api/autocomplete-geonames.json?${params.toString()}`, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`autocomplete ${response.status}`))))
-        .then((body: unknown) => {
-          const parsed = v.safeParse(AutocompleteResponseSchema, body)
-          if (!parsed.success) throw new Error('autocomplete answer does not match its schema')
-          setState({ term: wanted, suggestions: parsed.output.suggestions })
-        })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<AutocompleteResponse>) : Promise.reject(new Error(`autocomplete ${response.status}`)),
+        )
+        .then((body: AutocompleteResponse) => setState({ term: wanted, suggestions: body.suggestions }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
           console.warn('autocomplete failed', error)

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import type { ResultsInfo as Info } from '../../../shared/search/fallback'
+import type { ResultsInfo as Info } from '../../../shared/search/results-info'
 
 /**
  * The line above the results: a loader while fallbacks load, the fallback

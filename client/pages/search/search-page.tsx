@@ -7,7 +7,7 @@ import { SEARCH_PAGE_SIZE } from '../../../shared/api/search'
 import { clearFilters, countAppliedFilters } from '../../../shared/rules/filters'
 import { serializeCriteria } from '../../../shared/search/criteria'
 import { showsFamilyMessage, switchFlow, withFamilyTheme } from '../../../shared/search/criteria-edits'
-import { resultsInfo } from '../../../shared/search/fallback'
+import { resultsInfo } from '../../../shared/search/results-info'
 import { serializeSearchQuery } from '../../../shared/search/query'
 import { FLOW_HEADER_MESSAGE, routePath, type Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
@@ -24,7 +24,6 @@ import {
   useSearchLocationSync,
 } from '../../atoms/search'
 import { FilterBar } from '../../components/filters/filter-bar'
-import { MapDialog } from '../../components/map/map-dialog'
 import { Pagination } from '../../components/pagination/pagination'
 import { SearchBar } from '../../components/search-bar/search-bar'
 import { FilterIcon, MapIcon } from './action-icons'
@@ -38,6 +37,8 @@ import { useSearchResults } from './use-search-results'
 
 // Only customer-care staff see this bar.
 const CustomerCareBar = lazy(() => import('./customer-care-bar').then((m) => ({ default: m.CustomerCareBar })))
+// The map (its dialog, then maplibre) loads when opened.
+const MapDialog = lazy(() => import('../../components/map/map-dialog').then((m) => ({ default: m.MapDialog })))
 // Every filter at once (modal, or drawer in the new-filters variation): loaded on first opening.
 const FilterPanel = lazy(() => import('../../components/filters/filter-panel').then((m) => ({ default: m.FilterPanel })))
 
@@ -213,15 +214,17 @@ export function SearchPage({ data }: { data: SearchData }) {
         </Suspense>
       ) : null}
       {map ? (
-        <MapDialog
-          criteria={criteria}
-          flow={flow}
-          locale={site.id}
-          center={details?.location ?? null}
-          linkSuffix={linkSuffix}
-          onSearchArea={(next) => navigate({ criteria: next })}
-          onClose={() => setMap(false)}
-        />
+        <Suspense fallback={<div className="overlay" aria-busy="true" />}>
+          <MapDialog
+            criteria={criteria}
+            flow={flow}
+            locale={site.id}
+            center={details?.location ?? null}
+            linkSuffix={linkSuffix}
+            onSearchArea={(next) => navigate({ criteria: next })}
+            onClose={() => setMap(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   )

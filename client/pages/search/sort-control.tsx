@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { SORT_LABEL_MESSAGE, effectiveSort, validSorts, type SortOrder } from '../../../shared/rules/sort'
 import type { SearchCriteria } from '../../../shared/search/criteria'
 import { hasLatLng } from '../../../shared/search/criteria-edits'
 import type { Flow } from '../../../shared/sites'
 import { SortIcon } from './action-icons'
+
+// The mobile drawer loads on first opening.
+const SortDrawer = lazy(() => import('./sort-drawer').then((m) => ({ default: m.SortDrawer })))
 
 type Props = { criteria: SearchCriteria; flow: Flow; onSort: (sort: SortOrder) => void }
 
@@ -50,46 +53,11 @@ export function SortControl({ criteria, flow, onSort }: Props) {
       >
         <SortIcon /> {_('sort.button')}
       </button>
-      {open ? <SortDrawer options={options} current={current} onChoose={choose} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SortDrawer options={options} current={current} onChoose={choose} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
-  )
-}
-
-type DrawerProps = { options: readonly SortOrder[]; current: SortOrder; onChoose: (sort: SortOrder) => void; onClose: () => void }
-
-function SortDrawer({ options, current, onChoose, onClose }: DrawerProps) {
-  const { _ } = useLingui()
-  const titleId = useId()
-  const name = useId()
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    ref.current?.querySelector<HTMLInputElement>('input:checked')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onClose])
-  return (
-    <div className="overlay overlay--bottom" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="sheet__header">
-          <h2 id={titleId} className="sheet__title">
-            {_('sort.title')}
-          </h2>
-          <button type="button" className="icon-button" aria-label={_('filters.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <fieldset className="choice-list" aria-labelledby={titleId}>
-          {options.map((sort) => (
-            <label key={sort} className="check">
-              <input type="radio" name={name} checked={sort === current} onChange={() => onChoose(sort)} />
-              <span>{_(SORT_LABEL_MESSAGE[sort])}</span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
-    </div>
   )
 }

@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { SEARCH_PAGE_SIZE, type OffersResponse } from '../../../shared/api/search'
-import { normalizeCriteria, type SearchCriteria } from '../../../shared/search/criteria'
-import { fallbackSearches, needsFallback } from '../../../shared/search/fallback'
-import type { Flow, SiteId } from '../../../shared/sites'
+import { normalizeCriteria } from '../../../shared/search/criteria'
+import { needsFallback } from '../../../shared/search/results-info'
+import type { SiteId } from '../../../shared/sites'
 import {
   clientSearchAtom,
   criteriaAtom,
@@ -12,41 +12,13 @@ import {
   flowAtom,
   pageAtom,
   searchResultsAtom,
-  type FallbackGroup,
   type SearchResults,
 } from '../../atoms/search'
-import { resolveDestination } from './resolved-destination'
 import { fetchActivities, fetchFacets, fetchOffers, isAbort } from './search-api'
 import { toActivityRequest, toFacetsQuery, toOffersRequest } from './search-request'
 
-/**
- * Relaxed searches run one after the other, each excluding every hotel shown
- * so far (exact results and earlier fallbacks), so no hotel appears twice.
- */
-async function loadFallbacks(
-  criteria: SearchCriteria,
-  flow: Flow,
-  locale: SiteId,
-  exact: OffersResponse,
-  signal: AbortSignal,
-  onGroup: (groups: FallbackGroup[]) => void,
-): Promise<void> {
-  const seen = exact.results.map((card) => card.hotel.id)
-  const groups: FallbackGroup[] = []
-  const searches = fallbackSearches(criteria, resolveDestination(criteria, exact.searchDetails), seen.map(String))
-  for (const search of searches) {
-    const request = toOffersRequest(search.criteria, flow, locale, {
-      searchProvider: 'catalog',
-      limit: search.limit,
-      excludedHotelIds: seen,
-    })
-    const answer = await fetchOffers(request, signal)
-    if (answer.results.length === 0) continue
-    seen.push(...answer.results.map((card) => card.hotel.id))
-    groups.push({ key: search.key, cards: answer.results })
-    onGroup([...groups])
-  }
-}
+/** The relaxed searches' code, fetched only when exact results do not fill a page. */
+const fallbackModule = () => import('./load-fallbacks')
 
 /**
  * Runs the search of the current criteria, flow and page when the browser
@@ -92,6 +64,7 @@ export function useSearchResults(locale: SiteId): void {
       }
       if (!exact || page > 1 || !needsFallback(exact.searchDetails.totalCount, SEARCH_PAGE_SIZE)) return
       update((s) => ({ ...s, loadingFallbacks: true }))
+      const { loadFallbacks } = await fallbackModule()
       await loadFallbacks(criteria, flow, locale, exact, signal, (groups) => update((s) => ({ ...s, fallbacks: groups })))
       update((s) => ({ ...s, loadingFallbacks: false }))
     }

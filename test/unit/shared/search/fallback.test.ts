@@ -5,12 +5,11 @@ import {
   FALLBACK_TABLE,
   fallbackDestinationKind,
   fallbackSearches,
-  needsFallback,
-  resultsInfo,
   widenDestination,
   type FallbackDestinationKind,
   type ResolvedDestination,
 } from '../../../../shared/search/fallback'
+import { needsFallback, resultsInfo } from '../../../../shared/search/results-info'
 
 const D: SearchCriteria = { a: 2, c: 0, b: 0 }
 const DATES = { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 } as const

@@ -90,6 +90,14 @@ describe('wishlist in local storage', () => {
     expect(parseWishlist(null)).toEqual([])
     expect(parseWishlist('{nope')).toEqual([])
     expect(parseWishlist('[{"id":"x"}]')).toEqual([])
+    expect(parseWishlist(JSON.stringify([item, { ...item, id: 8, hotel: { id: 1 } }]))).toEqual([])
+    expect(parseWishlist(JSON.stringify([{ ...item, type: 'box' }]))).toEqual([])
+  })
+  it('reads back what it stored', () => {
+    expect(parseWishlist(JSON.stringify([item, { ...item, id: 8, type: 'activity' }]))).toEqual([
+      item,
+      { ...item, id: 8, type: 'activity' },
+    ])
   })
   it('adds at the front, and removes on a second toggle', () => {
     const other = { ...item, id: 8 }

@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { routePath } from '../../../shared/sites'
+import { useSite } from '../../app/site-context'
+
+type Level = 'main' | 'social'
+
+const SOCIAL = [
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+] as const
+
+type Props = { giftHref: string; accountHref: string; onClose: () => void }
+
+/** The open burger menu: a dialog with the main level and the nested social level; Escape closes it. */
+export function BurgerPanel({ giftHref, accountHref, onClose }: Props) {
+  const { _ } = useLingui()
+  const { site } = useSite()
+  const [level, setLevel] = useState<Level>('main')
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  })
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [level])
+
+  return (
+    <div className="burger__backdrop" onClick={onClose}>
+      <div
+        ref={panel}
+        className="burger__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="burger__head">
+          {level === 'social' ? (
+            <button type="button" className="burger__back" onClick={() => setLevel('main')}>
+              ‹ {_('menu.back')}
+            </button>
+          ) : null}
+          <h2 id={titleId} className="burger__title">
+            {level === 'social' ? _('menu.social') : _('menu.title')}
+          </h2>
+          <button type="button" className="burger__close" onClick={onClose} aria-label={_('menu.close')}>
+            ×
+          </button>
+        </div>
+        {level === 'main' ? (
+          <ul className="burger__list">
+            <li>
+              <a href="/account/trips">{_('menu.checkBooking')}</a>
+            </li>
+            <li>
+              <a href={giftHref}>{_('header.gift')}</a>
+            </li>
+            <li>
+              <a href={accountHref}>{_('header.account')}</a>
+            </li>
+            <li>
+              <a href="/beneficiary/login">{_('menu.boxLogin')}</a>
+            </li>
+            <li>
+              <a href="/account/wishlist">{_('header.wishlist')}</a>
+            </li>
+            <li>
+              <a href={routePath(site, 'contact')}>{_('header.help')}</a>
+            </li>
+            <li>
+              <button type="button" className="burger__next" onClick={() => setLevel('social')}>
+                {_('menu.social')} ›
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <ul className="burger__list">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}
