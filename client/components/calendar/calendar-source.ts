@@ -1,14 +1,14 @@
 // Where the search bar's calendar takes its prices from, given the criteria
-// being prepared: the hotel's own calendar for a hotel, the search calendar
-// for any other destination, nothing without one. React-free, unit tested.
+// being prepared: the search calendar for a destination (a hotel too, so every
+// destination shows the same price per person per night), nothing without one.
+// React-free, unit tested.
 import { PLACE_KEYS, type SearchCriteria } from '../../../shared/search/criteria'
 import { paxOf } from '../../../shared/search/criteria-edits'
 import type { Flow } from '../../../shared/sites'
 import { PLACE_FILTER_KEYS, toSearchFilters } from '../../pages/search/search-request'
 
-/** The prices of a calendar: one hotel, a search (its query without locale and months), or none. */
-export type CalendarSource =
-  { readonly kind: 'hotel'; readonly hotelId: number } | { readonly kind: 'search'; readonly query: string } | null
+/** The prices of a calendar: a search (its query without locale and months), or none. */
+export type CalendarSource = { readonly kind: 'search'; readonly query: string } | null
 
 /**
  * The source of the criteria's calendar. The search query carries what
@@ -17,7 +17,6 @@ export type CalendarSource =
  */
 export function calendarSource(criteria: SearchCriteria, flow: Flow): CalendarSource {
   const filters = toSearchFilters(criteria)
-  if (filters.hotel !== undefined) return { kind: 'hotel', hotelId: filters.hotel }
   const query = new URLSearchParams({ flow })
   const pax = paxOf(criteria)
   query.set('adult', String(pax.adults))

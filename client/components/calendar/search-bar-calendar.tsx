@@ -1,10 +1,9 @@
 import type { SearchCriteria } from '../../../shared/search/criteria'
-import { paxOf } from '../../../shared/search/criteria-edits'
 import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { Calendar, type CalendarProps } from './calendar'
 import { calendarSource } from './calendar-source'
-import { useHotelAvailability, useSearchAvailability, type Availability } from './use-availability'
+import { useSearchAvailability, type Availability } from './use-availability'
 
 type SourceProps = Omit<CalendarProps, 'availability' | 'loadedMonths' | 'onMonthsNeeded' | 'loading'>
 
@@ -16,19 +15,13 @@ type Props = SourceProps & {
 
 /**
  * The search bar's calendar, with the prices of its destination (search.md
- * §2.3): a hotel's own calendar, the search calendar for any other
- * destination, none without one. Loaded on demand, with its hooks.
+ * §2.3): the search calendar of the destination, none without one. Loaded
+ * on demand, with its hooks.
  */
 export function SearchBarCalendar({ criteria, flow, ...props }: Props) {
   const source = calendarSource(criteria, flow)
-  if (source?.kind === 'hotel') return <HotelCalendar {...props} hotelId={source.hotelId} criteria={criteria} />
-  if (source?.kind === 'search') return <SearchCalendar {...props} query={source.query} />
+  if (source) return <SearchCalendar {...props} query={source.query} />
   return <Calendar {...props} />
-}
-
-function HotelCalendar({ hotelId, criteria, ...props }: SourceProps & { hotelId: number; criteria: SearchCriteria }) {
-  const { site } = useSite()
-  return <PricedCalendar {...props} availability={useHotelAvailability(hotelId, site.id, paxOf(criteria))} />
 }
 
 function SearchCalendar({ query, ...props }: SourceProps & { query: string }) {

@@ -12,7 +12,7 @@ const party = 'adult=2&child=0&baby=0'
 describe('where the search bar calendar takes its prices from', () => {
   it.each<[string, string, Flow, ReturnType<typeof calendarSource>]>([
     ['no destination: none', 'a=2', 'booking', null],
-    ['a hotel: its own calendar', 'hotel=1001&a=2', 'booking', { kind: 'hotel', hotelId: 1001 }],
+    ['a hotel', 'hotel=1001&a=2', 'booking', { kind: 'search', query: 'flow=booking&adult=2&child=0&baby=0&hotel=1001' }],
     ['a city', 'city=2988507', 'booking', { kind: 'search', query: `flow=booking&${party}&city=2988507` }],
     ['a point of interest', 'poi=8035', 'booking', { kind: 'search', query: `flow=booking&${party}&poi=8035` }],
     ['a department', 'department=2028', 'booking', { kind: 'search', query: `flow=booking&${party}&department=2028` }],
