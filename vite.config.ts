@@ -57,6 +57,9 @@ export default defineConfig(({ command }) => ({
             }
           }),
         ],
+        // wrangler.toml defines NODE_ENV as production (React's production build): JSX must use the
+        // production runtime too, which has no jsxDEV.
+        oxc: { jsx: { runtime: 'automatic', development: false } },
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],

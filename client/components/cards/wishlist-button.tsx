@@ -3,12 +3,13 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { parseWishlist, subscribeWishlist, toggleWishlist, wishlistSnapshot, type WishlistItem } from './wishlist-store'
 
 /**
- * The heart of a card. It exists only in the browser (the server snapshot is
- * null, so nothing is rendered before hydration) and only with local storage.
+ * The heart of a card, kept in local storage. The server draws it empty (so
+ * the card is complete at first paint); the browser then shows the stored
+ * state, or removes the heart when it has no local storage.
  */
 export function WishlistButton({ item }: { item: WishlistItem }) {
   const { i18n } = useLingui()
-  const text = useSyncExternalStore(subscribeWishlist, wishlistSnapshot, () => null)
+  const text = useSyncExternalStore(subscribeWishlist, wishlistSnapshot, () => '[]')
   const saved = useMemo(
     () => (text === null ? false : parseWishlist(text).some((i) => i.id === item.id && i.type === item.type)),
     [text, item],

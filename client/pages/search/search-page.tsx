@@ -102,6 +102,10 @@ export function SearchPage({ data }: { data: SearchData }) {
           fallbackCount: results.fallbacks.reduce((n, g) => n + g.cards.length, 0),
         })
       : ({ kind: 'none' } as const)
+  const resultsNotice = <ResultsInfo info={info} onRemoveFilters={() => navigate({ criteria: clearFilters(criteria) })} />
+  // With exact results on screen, the notice (and its loader) introduces the suggestions under them
+  // rather than pushing the results down once the suggestions arrive.
+  const exactFirst = results.status !== 'error' && (flow === 'activity' ? activities.length : cards.length) > 0
   const filterCount = countAppliedFilters(criteria, flow)
   const pageHref = (n: number) => `?${serializeSearchQuery({ ...query, page: n })}#${serializeCriteria(criteria)}`
   const giftingHref = `${routePath(site, 'search')}?flow=gifting#${serializeCriteria(switchFlow(criteria, 'gifting'))}`
@@ -193,7 +197,7 @@ export function SearchPage({ data }: { data: SearchData }) {
               </a>
             </p>
           ) : null}
-          <ResultsInfo info={info} onRemoveFilters={() => navigate({ criteria: clearFilters(criteria) })} />
+          {exactFirst ? null : resultsNotice}
           {!answered && results.status !== 'error' ? <ResultsSkeleton /> : null}
           <ResultsGrid
             cards={cards}
@@ -204,6 +208,7 @@ export function SearchPage({ data }: { data: SearchData }) {
             linkSuffix={linkSuffix}
             giftingHref={giftingHref}
           />
+          {exactFirst ? resultsNotice : null}
           <FallbackResults groups={results.fallbacks} flow={flow} linkSuffix={linkSuffix} />
           <Pagination page={page} pageCount={pageCount} hrefOf={pageHref} onPage={(n) => navigate({ page: n })} />
         </section>
