@@ -33,7 +33,7 @@ const loadCalendar = () => import('../calendar/search-bar-calendar')
 const SearchBarCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.SearchBarCalendar })))
 
 /** Starts loading the calendar; a failure shows when it opens (React.lazy loads it again and reports it). */
-function preloadCalendar(): void {
+export function preloadCalendar(): void {
   loadCalendar().catch(() => undefined)
 }
 

@@ -4,7 +4,7 @@ import { searchBarFields } from '../../../shared/search/search-bar'
 import type { Flow } from '../../../shared/sites'
 import { destinationLabelAtom } from '../../atoms/destination'
 import { calendarOpenAtom, draftDatesAtom, draftPaxAtom, searchDraftAtom, searchModalAtom, type ModalFocus } from '../../atoms/search-bar'
-import { useDatesText } from './dates-field'
+import { preloadCalendar, useDatesText } from './dates-field'
 import { SearchIcon } from './icons'
 import type { SearchTheme } from './theme-select'
 
@@ -44,7 +44,7 @@ export function SearchStrip({ flow, themes, hidden }: Props) {
       </button>
       <div className="search-strip__row">
         {fields.dates ? (
-          <button type="button" className="search-strip__item" onClick={() => open('dates')}>
+          <button type="button" className="search-strip__item" onPointerDown={preloadCalendar} onClick={() => open('dates')}>
             {datesText ? <span className="visually-hidden">{_('searchBar.dates')} </span> : null}
             {datesText || _('searchBar.dates')}
           </button>
