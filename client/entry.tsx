@@ -2,6 +2,7 @@ import { createStore } from 'jotai'
 import { hydrateRoot } from 'react-dom/client'
 import type { BootData } from './app/boot'
 import { fulfilled } from './app/deferred'
+import { InlineStyles, inlineStylesOf } from './app/document'
 import { PageTree } from './app/page-tree'
 import { createI18n } from './i18n/create-i18n'
 import { ensureTemporal } from './lib/ensure-temporal'
@@ -31,7 +32,12 @@ async function hydrate(): Promise<void> {
   const site = getSite(boot.siteId)
   const i18n = createI18n(site.id, site.bcp47, boot.messages)
   const Page = await loadingPage
-  hydrateRoot(document, <PageTree boot={boot} i18n={i18n} store={createStore()} Page={Page} data={fulfilled(pageData)} />, {
+  const tree = (
+    <InlineStyles.Provider value={inlineStylesOf(document)}>
+      <PageTree boot={boot} i18n={i18n} store={createStore()} Page={Page} data={fulfilled(pageData)} />
+    </InlineStyles.Provider>
+  )
+  hydrateRoot(document, tree, {
     onRecoverableError(error) {
       console.error('hydration mismatch', error)
     },

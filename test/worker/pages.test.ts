@@ -137,8 +137,16 @@ describe('the site pages', () => {
     const res = await app.request(`http://localhost/fr-fr/ville/${city.slug}`, { headers: { cookie: 'visit=1' } }, env)
     const html = await res.text()
     expect(html).toMatch(/<article class="card/)
-    expect(html).not.toContain('skeleton')
+    expect(html).not.toMatch(/class="[^"]*skeleton/)
     expect(html).not.toMatch(/<div hidden id="S:/)
+  })
+
+  it('sends its stylesheet inside the page, so the first paint waits for no other request', async () => {
+    const html = await (await SELF.fetch('http://localhost/fr-fr/recherche', { headers: { cookie: 'visit=1' } })).text()
+    const sheet = /<style data-href="(\/assets\/[^"]+\.css)">([^<]{1000,})<\/style>/.exec(html)
+    expect(sheet?.[1]).toBeTruthy()
+    expect(sheet?.[2]).toContain('--color-brand')
+    expect(html).not.toContain('rel="stylesheet"')
   })
 
   it('flushes the head and the shell before the page data is ready', async () => {
@@ -149,7 +157,8 @@ describe('the site pages', () => {
     const decoder = new TextDecoder()
     const started = Date.now()
     let shell = ''
-    while (!shell.includes('skeleton')) {
+    // The page skeleton element (the inlined stylesheet also names the class).
+    while (!/class="[^"]*skeleton/.test(shell)) {
       const chunk = await reader.read()
       if (chunk.done) break
       shell += decoder.decode(chunk.value)

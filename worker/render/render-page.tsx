@@ -5,12 +5,14 @@ import type { ComponentType } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { BootData, PageName } from '../../client/app/boot'
 import type { Thenable } from '../../client/app/deferred'
+import { InlineStyles } from '../../client/app/document'
 import { PageTree } from '../../client/app/page-tree'
 import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
 import { CATALOGS } from '../i18n/catalogs'
 import { logError } from '../log'
 import { pageAssets } from './assets'
+import { inlineStyles } from './inline-styles'
 
 type Options<T> = {
   page: PageName
@@ -52,12 +54,15 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
   promise.then(undefined, () => undefined)
   // Data that arrives quickly renders in place: without a fallback to swap out later, the content
   // paints with the document and nothing shifts. Slower data streams behind its fallback.
-  const settled = await Promise.race([
-    promise.then(
-      (value) => ({ value }),
-      () => null,
-    ),
-    delay(INLINE_WAIT_MS),
+  const [settled, styles] = await Promise.all([
+    Promise.race([
+      promise.then(
+        (value) => ({ value }),
+        () => null,
+      ),
+      delay(INLINE_WAIT_MS),
+    ]),
+    inlineStyles(c.env.ASSETS, assets.css),
   ])
   if (settled) Object.assign(promise, { status: 'fulfilled', value: settled.value })
   c.status(status)
@@ -77,7 +82,11 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
     },
   })
   await middleware(c, async () => {
-    response = await c.render(<PageTree boot={boot} i18n={c.get('i18n')} store={createStore()} Page={Page} data={promise} />)
+    response = await c.render(
+      <InlineStyles.Provider value={styles}>
+        <PageTree boot={boot} i18n={c.get('i18n')} store={createStore()} Page={Page} data={promise} />
+      </InlineStyles.Provider>,
+    )
   })
   if (!response) throw new Error('renderer produced no response')
   return response
