@@ -259,12 +259,15 @@ async function browserBudgets(): Promise<void> {
       `  JavaScript at ${viewport.width} px: ${scripts.length} files, ${kb.toFixed(1)} KB brotli (≤${SEARCH_PAGE_JS_KB}) ${verdict}`,
     )
   }
-  const { scores, failing } = await lighthouseScores(BASE + SEARCH_PAGE)
+  // Lighthouse's scores move from run to run on a busy machine: three runs, judged on the median.
+  const runs = []
+  for (let i = 0; i < 3; i++) runs.push(await lighthouseScores(BASE + SEARCH_PAGE))
   for (const [name, budget] of Object.entries(LIGHTHOUSE_BUDGETS)) {
-    const score = scores[name as keyof typeof LIGHTHOUSE_BUDGETS]
-    console.log(`  Lighthouse mobile ${name}: ${score} (≥${budget}) ${score >= budget ? 'ok' : 'OVER'}`)
+    const scores = runs.map((r) => r.scores[name as keyof typeof LIGHTHOUSE_BUDGETS])
+    const median = [...scores].sort((a, b) => a - b)[1] ?? 0
+    console.log(`  Lighthouse mobile ${name}: median ${median} of ${scores.join(', ')} (≥${budget}) ${median >= budget ? 'ok' : 'OVER'}`)
   }
-  for (const audit of failing) console.log(`    - ${audit}`)
+  for (const audit of runs[1]?.failing ?? []) console.log(`    - ${audit}`)
 }
 
 async function main(): Promise<void> {
