@@ -17,6 +17,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { freePort } from './free-port'
 import { LIGHTHOUSE_BUDGETS, SEARCH_PAGE_JS_KB, lighthouseScores, pageScripts } from './page-budgets'
 
 const PORT = 8793
@@ -288,10 +289,14 @@ async function main(): Promise<void> {
       'error',
       '--persist-to',
       served.state,
+      // wrangler's default inspector port (9229) is fatal when another local server holds it.
+      '--inspector-port',
+      String(await freePort()),
     ],
     {
       stdio: 'ignore',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      // A registry of its own: other local servers of this worker coming and going do not touch it.
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_REGISTRY_PATH: join(served.dir, 'registry') },
       detached: true,
     },
   )

@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from '../../scripts/free-port'
 
 export const E2E_PORT = 8790
 let server: ChildProcess | undefined
@@ -33,8 +37,22 @@ export async function setup(): Promise<void> {
       '127.0.0.1',
       '--log-level',
       'warn',
+      // wrangler's default inspector port (9229) is fatal when another local server holds it.
+      '--inspector-port',
+      String(await freePort()),
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, detached: true },
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      // A registry of its own: other local servers of this worker (npm start, the bench) coming
+      // and going do not touch this one.
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        CI: 'true',
+        WRANGLER_REGISTRY_PATH: mkdtempSync(join(tmpdir(), 'e2e-registry-')),
+      },
+      detached: true,
+    },
   )
   await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 120_000)
 }
