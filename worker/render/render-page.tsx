@@ -30,7 +30,18 @@ type Options<T> = {
 /** How long a render waits for its data before sending the shell with the data-bound part's fallback. */
 const INLINE_WAIT_MS = 100
 
-const delay = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))
+/** The promise's outcome, or null once `ms` have passed first (the timer goes when the promise wins). */
+function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms)
+  })
+  const outcome = promise.then(
+    (value) => ({ value }),
+    () => null,
+  )
+  return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer))
+}
 
 export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, status = 200 }: Options<T>): Promise<Response> {
   const site = c.get('site')
@@ -55,13 +66,7 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
   // Data that arrives quickly renders in place: without a fallback to swap out later, the content
   // paints with the document and nothing shifts. Slower data streams behind its fallback.
   const [settled, styles] = await Promise.all([
-    Promise.race([
-      promise.then(
-        (value) => ({ value }),
-        () => null,
-      ),
-      delay(INLINE_WAIT_MS),
-    ]),
+    settledWithin(promise as Promise<T>, INLINE_WAIT_MS),
     inlineStyles(c.env.ASSETS, assets.css),
   ])
   if (settled) Object.assign(promise, { status: 'fulfilled', value: settled.value })

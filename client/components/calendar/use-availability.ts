@@ -1,34 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Temporal } from 'temporal-polyfill'
-import * as v from 'valibot'
-import {
-  AVAILABILITY_MONTHS,
-  CheckoutNightsResponseSchema,
-  HotelAvailabilitiesResponseSchema,
-  SearchAvailabilitiesResponseSchema,
-} from '../../../shared/api/availability'
-import type { Pax } from '../../../shared/rules/pax'
+import { AVAILABILITY_MONTHS, type SearchAvailabilitiesResponse } from '../../../shared/api/availability'
 import type { SiteId } from '../../../shared/sites'
 import type { CalendarDay } from './calendar'
-
-const paxQuery = (pax: Pax) => ({ adult: String(pax.adults), child: String(pax.children), baby: String(pax.babies) })
-
-/** Query of GET /api/hotels/:hotelId/availabilities.json: locale, first month, months (at most 12), party. */
-export function availabilitiesUrl(hotelId: number, locale: SiteId, month: Temporal.PlainYearMonth, length: number, pax: Pax): string {
-  const params = new URLSearchParams({
-    locale,
-    month: month.toString(),
-    length: String(Math.min(AVAILABILITY_MONTHS, length)),
-    ...paxQuery(pax),
-  })
-  return `/api/hotels/${hotelId}/availabilities.json?${params.toString()}`
-}
-
-/** Query of GET /api/weekend/:id/packageCheckoutNights.json as the product calendar sends it. */
-export function checkoutNightsUrl(stayId: number, locale: SiteId, checkin: string, pax: Pax): string {
-  const params = new URLSearchParams({ checkin, locale, ...paxQuery(pax), multiOffer: 'true', client: 'msite' })
-  return `/api/weekend/${stayId}/packageCheckoutNights.json?${params.toString()}`
-}
 
 /** Query of GET /api/search/availabilities.json: the search's query (calendarSource), locale, first month, months. */
 export function searchAvailabilitiesUrl(query: string, locale: SiteId, month: Temporal.PlainYearMonth, length: number): string {
@@ -51,9 +25,6 @@ export type Availability = {
   /** A call failed (logged); its months stay unloaded. */
   readonly failed: boolean
 }
-
-/** Availability of a hotel (the same for a search). */
-export type HotelAvailability = Availability
 
 /** One answer of an availability call: its days, the months they cover, and whether it prices days at all. */
 type MonthsAnswer = {
@@ -147,18 +118,11 @@ function useMonthlyAvailability(
   }
 }
 
-async function fetchJson(url: string): Promise<unknown> {
+/** An answer of our own API, typed by its shared schema (the worker's tests hold it to that schema). */
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`availabilities ${response.status}`)
-  return response.json()
-}
-
-/** Per-day availability of a hotel for a party: GET /api/hotels/:hotelId/availabilities.json. */
-export function useHotelAvailability(hotelId: number, locale: SiteId, pax: Pax): HotelAvailability {
-  return useMonthlyAvailability(`${hotelId}|${locale}|${pax.adults}-${pax.children}-${pax.babies}`, async (first, length) => {
-    const body = v.parse(HotelAvailabilitiesResponseSchema, await fetchJson(availabilitiesUrl(hotelId, locale, first, length, pax)))
-    return { days: body.days, requestedMonths: body.requestedMonths, priced: true }
-  })
+  return (await response.json()) as T
 }
 
 /**
@@ -167,43 +131,7 @@ export function useHotelAvailability(hotelId: number, locale: SiteId, pax: Pax):
  */
 export function useSearchAvailability(query: string, locale: SiteId): Availability {
   return useMonthlyAvailability(`${query}|${locale}`, async (first, length) => {
-    const body = v.parse(SearchAvailabilitiesResponseSchema, await fetchJson(searchAvailabilitiesUrl(query, locale, first, length)))
+    const body = await fetchJson<SearchAvailabilitiesResponse>(searchAvailabilitiesUrl(query, locale, first, length))
     return { days: body.days, requestedMonths: body.requestedMonths, priced: body.pricedByDay }
   })
-}
-
-/**
- * Night counts bookable from the chosen check-in (product pages): fetched
- * once a check-in is set; on failure `onFailure` runs (the caller clears the
- * range, silently, as search.md §8 asks) and no list is returned.
- */
-export function useCheckoutNights(
-  stayId: number,
-  locale: SiteId,
-  checkin: string | undefined,
-  pax: Pax,
-  onFailure: () => void,
-): readonly number[] | undefined {
-  const [answer, setAnswer] = useState<{ key: string; nights: readonly number[] } | null>(null)
-  const failure = useRef(onFailure)
-  useEffect(() => {
-    failure.current = onFailure
-  })
-  const key = checkin ? `${stayId}|${checkin}|${pax.adults}-${pax.children}-${pax.babies}` : ''
-
-  useEffect(() => {
-    if (!key || !checkin) return
-    const controller = new AbortController()
-    fetch(checkoutNightsUrl(stayId, locale, checkin, pax), { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`checkout nights ${response.status}`))))
-      .then((body: unknown) => setAnswer({ key, nights: v.parse(CheckoutNightsResponseSchema, body) }))
-      .catch(() => {
-        if (!controller.signal.aborted) failure.current()
-      })
-    return () => controller.abort()
-    // pax is part of `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, locale])
-
-  return answer && answer.key === key ? answer.nights : undefined
 }

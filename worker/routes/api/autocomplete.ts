@@ -3,7 +3,6 @@ import { AutocompleteQuerySchema, NearbyCityQuerySchema, RecommendedAutocomplete
 import type { AppEnv } from '../../env'
 import { getCatalog } from '../../data/get-catalog'
 import { vQuery } from '../../validate'
-import { cachedJson, cachedResponse } from '../../data/cache'
 import { respondCached } from './respond'
 
 /** The position the edge derives from the visitor's address (request.cf), when it knows one. */
@@ -36,10 +35,7 @@ export const autocomplete = new Hono<AppEnv>()
     // About 1 km of precision: close visitors share one cached answer.
     const lat = Math.round(position.lat * 100) / 100
     const lng = Math.round(position.lng * 100) / 100
-    return cachedResponse(
-      c,
-      await cachedJson(c, { pageType: 'autocomplete', site: q.locale, request: { nearby: [lat, lng] } }, async () => ({
-        city: await getCatalog(c).nearbyCity({ locale: q.locale, lat, lng }),
-      })),
-    )
+    return respondCached(c, { pageType: 'autocomplete', site: q.locale, request: { nearby: [lat, lng] } }, 'nearby city', async () => ({
+      city: await getCatalog(c).nearbyCity({ locale: q.locale, lat, lng }),
+    }))
   })
