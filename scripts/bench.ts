@@ -8,13 +8,13 @@
  * rows=M"`: the table shows the p50 of D1 rows read and the most round trips
  * a request of the scenario made.
  *
- * The server runs on a fresh state directory whose d1/ is a link to the local
+ * The server runs on a fresh state directory holding a copy of the local
  * catalogue: KV and the Cache API start empty on every run, so "uncached"
  * scenarios never meet answers a previous run left in KV.
  */
 import autocannon from 'autocannon'
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from './free-port'
@@ -226,7 +226,7 @@ const WRANGLER = ['--no-warnings', resolve('node_modules/wrangler/wrangler-dist/
  * copied, and a config pointing at them. `wrangler dev` reloads the worker whenever a file it
  * bundled changes, and a reload mid-run (someone editing client/) would show up as errors,
  * latency spikes and CPU that is not the requests'. The state directory is the run's own, with
- * d1/ a link to the local catalogue: KV and the Cache API start empty.
+ * d1/ a copy of the local catalogue: KV and the Cache API start empty.
  */
 function snapshot(): { dir: string; config: string; state: string } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'))
@@ -239,7 +239,9 @@ function snapshot(): { dir: string; config: string; state: string } {
   writeFileSync(join(dir, 'wrangler.toml'), config)
   const state = join(dir, 'state')
   mkdirSync(join(state, 'v3'), { recursive: true })
-  symlinkSync(resolve(STATE, 'v3', 'd1'), join(state, 'v3', 'd1'), 'dir')
+  // A copy, not a link: two workerd processes on one SQLite file fail with SQLITE_BUSY, and
+  // the server of `npm start` may be running beside the bench.
+  cpSync(resolve(STATE, 'v3', 'd1'), join(state, 'v3', 'd1'), { recursive: true })
   return { dir, config: join(dir, 'wrangler.toml'), state }
 }
 
@@ -381,7 +383,7 @@ async function main(): Promise<void> {
     await browserBudgets()
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
-    // Removes the run's bundle, KV and cache; the d1 link goes, not the catalogue it points to.
+    // Removes the run's bundle, catalogue copy, KV and cache.
     setTimeout(() => rmSync(served.dir, { recursive: true, force: true }), 1000)
   }
 }

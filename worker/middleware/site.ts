@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import * as v from 'valibot'
@@ -8,14 +9,33 @@ import { createI18n } from '../../client/i18n/create-i18n'
 
 const HostsSchema = v.record(v.string(), v.string())
 
+/** The last SITE_HOSTS read and its map: the variable is the same on every request of an isolate. */
+let parsedHosts: { json: string | undefined; hosts: Record<string, string> } | null = null
+
 /** The production host → site map from SITE_HOSTS ("BE" marks Belgium's two-language host). */
 export function parseHosts(json: string | undefined): Record<string, string> {
+  if (parsedHosts && parsedHosts.json === json) return parsedHosts.hosts
+  let hosts: Record<string, string> = {}
   try {
     const result = v.safeParse(HostsSchema, JSON.parse(json ?? '{}'))
-    return result.success ? result.output : {}
+    if (result.success) hosts = result.output
   } catch {
-    return {}
+    // not JSON: no host is mapped
   }
+  parsedHosts = { json, hosts }
+  return hosts
+}
+
+/** One Lingui instance per site and isolate: its catalogue never changes and rendering does not mutate it. */
+const I18NS = new Map<string, I18n>()
+
+function siteI18n(site: Site): I18n {
+  let i18n = I18NS.get(site.id)
+  if (!i18n) {
+    i18n = createI18n(site.id, site.bcp47, CATALOGS[site.id])
+    I18NS.set(site.id, i18n)
+  }
+  return i18n
 }
 
 /** Where a request's site comes from: a path prefix (/fr-fr), Belgium's /fr or /nl, or the host. */
@@ -43,7 +63,7 @@ export function publicOriginOf(site: Site, hosts: Record<string, string>): strin
 }
 
 /**
- * Sets the request's site, its one Lingui instance and the customer-care mode.
+ * Sets the request's site, its site's Lingui instance and the customer-care mode.
  * Requests outside any site fall through to the next handler.
  */
 export function siteMiddleware(): MiddlewareHandler<AppEnv> {
@@ -52,7 +72,7 @@ export function siteMiddleware(): MiddlewareHandler<AppEnv> {
     const resolved = resolveSite(url, parseHosts(c.env.SITE_HOSTS))
     const site = resolved?.site ?? getSite('fr_FR')
     c.set('site', site)
-    c.set('i18n', createI18n(site.id, site.bcp47, CATALOGS[site.id]))
+    c.set('i18n', siteI18n(site))
     c.set('customerCare', url.hostname === c.env.CUSTOMER_CARE_HOST)
     if (resolved && site.country === 'BE' && getCookie(c, 'lastLanguage') !== site.language) {
       setCookie(c, 'lastLanguage', site.language, { path: '/', maxAge: 31_536_000, sameSite: 'Lax' })
