@@ -121,6 +121,8 @@ export async function apiCacheKey(spec: CacheKeySpec, generations: readonly numb
 
 /** Parts of an anonymous page's HTML cache key (varied by site and experiment bucket only). */
 export interface HtmlKeyParts {
+  /** The client build the page links to: a page of another build names scripts that are gone. */
+  build: string
   site: SiteId
   /** Path and the query parameters that change the page (flow, page). */
   path: string
@@ -133,7 +135,7 @@ export interface HtmlKeyParts {
 /** Cache API key (a synthetic URL) of an HTML page. */
 export function htmlCacheUrl(parts: HtmlKeyParts, generations: readonly number[]): string {
   const path = parts.path.startsWith('/') ? parts.path : `/${parts.path}`
-  return `https://html-cache.invalid/v${CACHE_SCHEMA_VERSION}/${parts.site}/${encodeURIComponent(parts.bucket)}/g${generations.join('.')}${path}`
+  return `https://html-cache.invalid/v${CACHE_SCHEMA_VERSION}/${encodeURIComponent(parts.build)}/${parts.site}/${encodeURIComponent(parts.bucket)}/g${generations.join('.')}${path}`
 }
 
 /** Scopes of an HTML entry. */

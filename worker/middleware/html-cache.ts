@@ -4,6 +4,7 @@ import { routeForSlug, type Site } from '../../shared/sites'
 import { getCachedHtml, putCachedHtml } from '../data/cache'
 import { htmlBucket, type HtmlKeyParts } from '../data/cache-keys'
 import type { AppEnv } from '../env'
+import { CLIENT_BUILD } from '../render/assets'
 import { parseHosts, resolveSite } from './site'
 
 /*
@@ -68,6 +69,7 @@ export function htmlCache(): MiddlewareHandler<AppEnv> {
       return
     }
     const parts: HtmlKeyParts = {
+      build: CLIENT_BUILD,
       site: resolved.site.id,
       path: pathAndQuery(url),
       bucket: htmlBucket(c.env.FLAGS, new Date()),

@@ -5,6 +5,22 @@ type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?
 const MANIFEST = manifest as Record<string, Chunk>
 
 const ENTRY = 'client/entry.tsx'
+
+/**
+ * The client build's identity: a hash of every file name of the manifest (each carries its
+ * content hash). Cached pages are keyed by it, so a new build never serves a page naming the
+ * previous build's scripts.
+ */
+export const CLIENT_BUILD = (() => {
+  let hash = 0x811c9dc5
+  for (const char of Object.values(MANIFEST)
+    .map((c) => c.file)
+    .sort()
+    .join('\n')) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
+})()
 const PAGE_SOURCES: Record<PageName, string> = {
   home: 'client/pages/home/home-page.tsx',
   search: 'client/pages/search/search-page.tsx',
