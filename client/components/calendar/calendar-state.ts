@@ -10,6 +10,7 @@ import {
   type Device,
   type SelectabilityContext,
 } from '../../../shared/rules/calendar'
+import type { CalendarDay } from './calendar'
 import type { CalendarContext } from './calendar-format'
 
 /** First bookable day: today, or tomorrow once it is 20:00 in the site's time zone. */
@@ -55,4 +56,19 @@ export function usableShortcuts(shortcuts: readonly DateShortcut[], context: Sel
       diffDays(s.checkin, s.checkout) > 0 &&
       dayStatus(s.checkout, { ...context, range: { checkin: s.checkin } }) === 'selectable',
   )
+}
+
+/**
+ * The footer's from-price when the calendar only knows day prices (the search bar: the lowest
+ * price per person per night of each check-in day): the chosen check-in's, or else the lowest of
+ * the loaded days from the first open day. Null when no loaded day has a price.
+ */
+export function footerFromPrice(days: ReadonlyMap<string, CalendarDay>, checkin: string | undefined, firstOpen: string): number | null {
+  if (checkin !== undefined) return days.get(checkin)?.price ?? null
+  let lowest: number | null = null
+  for (const [day, { price }] of days) {
+    if (price === undefined || day < firstOpen) continue
+    if (lowest === null || price < lowest) lowest = price
+  }
+  return lowest
 }

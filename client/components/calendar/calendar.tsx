@@ -19,7 +19,7 @@ import type { StayDates } from '../../../shared/search/search-bar'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { headerMessage, rangeFromIso, rangeToIso, type CalendarContext } from './calendar-format'
-import { firstOpenDay, firstSelectable, initialFirstMonth, initialMonthCount, usableShortcuts } from './calendar-state'
+import { firstOpenDay, firstSelectable, footerFromPrice, initialFirstMonth, initialMonthCount, usableShortcuts } from './calendar-state'
 import { MonthGrid } from './month-grid'
 
 /** What the calendar knows of one day from availability data. */
@@ -43,7 +43,10 @@ export type CalendarProps = {
   loading?: boolean
   /** Night counts allowed from the chosen check-in (offer pages). */
   possibleNights?: readonly number[]
-  /** Price of the footer, in cents, final with dates or a from-price. */
+  /**
+   * Price of the footer, in cents, final with dates or a from-price. Without it, a calendar with
+   * day prices shows the from-price per person per night of the check-in, or of the loaded days.
+   */
   price?: { readonly cents: number; readonly final: boolean } | null
   /** Offer the date shortcuts of the site (behind flags.dateShortcuts). */
   shortcuts?: boolean
@@ -166,6 +169,10 @@ export function Calendar(props: CalendarProps) {
   const header = headerMessage(context, range, site.bcp47)
   const hasDates = range.checkin !== undefined
   const validateDisabled = props.requireRange ? !canValidate(range) : hasDates && !canValidate(range)
+  const nightly =
+    props.price === undefined && availability
+      ? footerFromPrice(availability, range.checkin?.toString(), firstOpenDay(today, hour).toString())
+      : null
   const priceOf = availability
     ? (day: Temporal.PlainDate) => {
         const cents = availability.get(day.toString())?.price
@@ -237,7 +244,7 @@ export function Calendar(props: CalendarProps) {
               onPick={pick}
             />
           ))}
-          {moreMonths || props.loading ? (
+          {props.loading ? (
             <p className="calendar__loading" role="status">
               {_('calendar.loading')}
             </p>
@@ -255,6 +262,8 @@ export function Calendar(props: CalendarProps) {
             <span>{props.price.final ? _('card.price.final') : _('card.price.from')}</span>{' '}
             <strong>{formatPrice(props.price.cents, site.bcp47)}</strong>
           </p>
+        ) : nightly !== null ? (
+          <p className="calendar__price">{_('calendar.price.nightly', { price: formatPrice(nightly, site.bcp47) })}</p>
         ) : (
           <span />
         )}

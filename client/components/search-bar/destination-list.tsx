@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { Suggestion } from '../../../shared/api/autocomplete'
 import { NEARBY_DISTANCES } from '../../../shared/rules/distance'
+import type { PlaceKey } from '../../../shared/search/criteria'
 import type { RecentSearch } from '../../../shared/search/stored-search'
 import { groupSuggestions, type SuggestionCategory } from '../../../shared/search/suggestions'
 import { BedIcon, ClockIcon, LocateIcon, PinIcon, StarIcon } from './icons'
@@ -45,6 +46,16 @@ type Props = {
 }
 
 type GroupKey = 'nearby' | 'recent' | SuggestionCategory
+
+/** Places wider than a city say what they are: 'Paris' the department beside 'Paris' the city. */
+const KIND_HINT: Readonly<Partial<Record<PlaceKey, string>>> = {
+  region: 'destination.kind.region',
+  department: 'destination.kind.department',
+  country: 'destination.kind.country',
+  skiresort: 'destination.kind.skiresort',
+  searesort: 'destination.kind.searesort',
+  touristicregion: 'destination.kind.touristicregion',
+}
 
 const GROUP_TITLE: Readonly<Record<GroupKey, string>> = {
   nearby: 'destination.locally',
@@ -156,6 +167,9 @@ export function DestinationList({
                         {option.item.label}
                         {option.kind === 'suggestion' && option.context ? (
                           <span className="listbox__context">, {option.context}</span>
+                        ) : null}
+                        {option.kind === 'suggestion' && KIND_HINT[option.item.key] ? (
+                          <span className="listbox__context"> · {_(KIND_HINT[option.item.key] ?? '')}</span>
                         ) : null}
                       </span>
                     </>

@@ -27,7 +27,7 @@ type SyncOptions = { flow: Flow; initialCriteria?: SearchCriteria; destinationLa
 /**
  * Keeps the draft in step with the address after hydration and on every
  * hash change: the hash criteria (or the server's on a landing page without
- * a hash), saved future dates when there is no hash, the recent searches.
+ * a hash), saved future dates when there are neither, the recent searches.
  */
 export function useSearchBarSync({ flow, initialCriteria, destinationLabel, nearbyCityLabel }: SyncOptions): void {
   const { i18n } = useLingui()
@@ -45,8 +45,9 @@ export function useSearchBarSync({ flow, initialCriteria, destinationLabel, near
       const recent = parseRecentSearches(readStorage(RECENT_SEARCHES_KEY))
       const hash = window.location.hash.replace(/^#/, '')
       let criteria = hash ? parseCriteriaHash(hash) : initialHash ? parseCriteriaHash(initialHash) : DEFAULT_CRITERIA
-      // Saved dates fill a bar that has no criteria of its own; a search in the hash is shown as it is.
-      if (!hash && searchBarFields(flow).dates && !hasStayDates(stayDatesOf(criteria))) {
+      // Saved dates fill a bar that has no criteria of its own (the home page); a search in the hash,
+      // or the results a landing page shows, are described as they are.
+      if (!hash && !initialHash && searchBarFields(flow).dates && !hasStayDates(stayDatesOf(criteria))) {
         const saved = keepFutureDates(parseSavedDates(readStorage(SAVED_DATES_KEY)), Temporal.PlainDate.from(today))
         if (saved.checkin && saved.checkout) criteria = withStayDates(criteria, rangeToIso(saved))
       }

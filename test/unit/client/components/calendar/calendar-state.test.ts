@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   firstOpenDay,
   firstSelectable,
+  footerFromPrice,
   initialFirstMonth,
   initialMonthCount,
   usableShortcuts,
@@ -77,5 +78,25 @@ describe('date shortcuts offered', () => {
   it('none without the experiment or on it_IT', () => {
     expect(dateShortcuts('fr_FR', today, false)).toEqual([])
     expect(dateShortcuts('it_IT', today, true)).toEqual([])
+  })
+})
+
+describe("the footer's from-price (search bar: day prices only)", () => {
+  const days = new Map([
+    ['2026-11-22', { price: 3000 }],
+    ['2026-11-23', { price: 6200 }],
+    ['2026-11-24', { price: 5100, minLos: 2 }],
+    ['2026-11-25', {}],
+  ])
+  it.each<[string, string | undefined, string, number | null]>([
+    ['the chosen check-in', '2026-11-23', '2026-11-23', 6200],
+    ['a check-in without a price', '2026-11-25', '2026-11-23', null],
+    ['the lowest loaded day from the first open day', undefined, '2026-11-23', 5100],
+    ['days before the first open day left out', undefined, '2026-11-22', 3000],
+  ])('%s', (_name, checkin, firstOpen, expected) => {
+    expect(footerFromPrice(days, checkin, firstOpen)).toBe(expected)
+  })
+  it('is null when no day is priced', () => {
+    expect(footerFromPrice(new Map(), undefined, '2026-11-23')).toBeNull()
   })
 })
