@@ -1,10 +1,12 @@
 // What a search launched from the search bar writes (search.md §2.1, §3, §5):
 // the inputs of each flow, the criteria per flow, and the URL of the search.
+import * as v from 'valibot'
+import { NearbyCitySchema, type NearbyCity } from '../api/autocomplete'
 import { diffDays, parseIsoDate } from '../dates'
 import { ACTIVITY_SEARCH_PARTICIPANTS, changeParticipants, GIFT_PAX } from '../rules/pax'
 import { routePath, type Flow, type Site } from '../sites'
 import { DEFAULT_CRITERIA, serializeCriteria, type SearchCriteria } from './criteria'
-import { DATE_KEYS, hasLatLng, omitKeys, placeOf, withPax } from './criteria-edits'
+import { DATE_KEYS, omitKeys, placeOf, withPax } from './criteria-edits'
 import { newSearchParams } from './query'
 import type { RecentSearch } from './stored-search'
 
@@ -19,15 +21,17 @@ export interface SearchBarFields {
   readonly dates: boolean
   readonly theme: boolean
   readonly travellers: boolean
+  /** The party is shown but cannot change (gifting: always GIFT_PAX). */
+  readonly fixedParty: boolean
 }
 
 /**
  * Inputs per flow: no dates in gifting or activity, no theme in the hotel
- * flow; no traveller selector in gifting, where the price is always for 2
- * adults (GIFT_PAX), so choosing a party would change nothing.
+ * flow; travellers in every flow, fixed in gifting, where the price is always
+ * for 2 adults (GIFT_PAX).
  */
 export function searchBarFields(flow: Flow): SearchBarFields {
-  return { dates: flow === 'booking' || flow === 'hotel', theme: flow !== 'hotel', travellers: flow !== 'gifting' }
+  return { dates: flow === 'booking' || flow === 'hotel', theme: flow !== 'hotel', travellers: true, fixedParty: flow === 'gifting' }
 }
 
 /** The stay dates of criteria: the check-out is the checkout key, else check-in plus nights. */
@@ -104,9 +108,54 @@ export function searchBarUrl(
 }
 
 /**
+ * The position of a search around a point ('Travel locally!'): lat and lng
+ * when no place is set (a place wins over them); null otherwise.
+ */
+export function nearbySearchPosition(criteria: SearchCriteria): { readonly lat: number; readonly lng: number } | null {
+  if (placeOf(criteria) || criteria.lat === undefined || criteria.lng === undefined) return null
+  return { lat: criteria.lat, lng: criteria.lng }
+}
+
+/** Local storage key of the city last found around a searched position: the results page names it before paint. */
+export const NEARBY_CITY_KEY = 'ww.nearbyCity'
+
+/** The city found around a position, named in a locale (the label differs between Belgium's two languages). */
+const StoredNearbyCitySchema = v.object({ locale: v.string(), lat: v.number(), lng: v.number(), city: NearbyCitySchema })
+
+/** Positions are told apart at the precision asked for (4 decimals, about 10 m). */
+const samePosition = (a: number, b: number) => a.toFixed(4) === b.toFixed(4)
+
+/** The stored entry of a city found around a position. */
+export function nearbyCityEntry(locale: string, position: { readonly lat: number; readonly lng: number }, city: NearbyCity): string {
+  return JSON.stringify({ locale, lat: position.lat, lng: position.lng, city })
+}
+
+/** The stored city of that locale and position; undefined when none (malformed, or another locale or position). */
+export function storedNearbyCity(
+  text: string | null,
+  locale: string,
+  position: { readonly lat: number; readonly lng: number },
+): NearbyCity | undefined {
+  if (!text) return undefined
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const entry = v.safeParse(StoredNearbyCitySchema, raw)
+  if (!entry.success) return undefined
+  const { output } = entry
+  return output.locale === locale && samePosition(output.lat, position.lat) && samePosition(output.lng, position.lng)
+    ? output.city
+    : undefined
+}
+
+/**
  * Label of the destination in criteria: the place's label from the recent
  * searches, else the page's label (the results' searchDetails); the
- * 'Travel locally!' text for a search around a position; '' for anywhere.
+ * 'Travel locally!' text for a search around a position (named after the
+ * city found there once known, see nearbyLabel); '' for anywhere.
  */
 export function destinationLabelOf(
   criteria: SearchCriteria,
@@ -116,5 +165,5 @@ export function destinationLabelOf(
 ): string {
   const place = placeOf(criteria)
   if (place) return recent.find((r) => r.key === place.key && r.id === place.id)?.label ?? pageLabel ?? ''
-  return hasLatLng(criteria) ? nearbyText : ''
+  return nearbySearchPosition(criteria) ? nearbyText : ''
 }

@@ -62,7 +62,6 @@ export async function getHomeData(catalog: CatalogSource, db: D1Database, input:
   const cmsBlocks = parseEach(CmsBlockSchema, content.blocks)
   const blocks = await Promise.all(cmsBlocks.map((block) => toHomeBlock(block, catalog, db, input)))
   const themes = cmsBlocks.flatMap((b) => (b.type === 'themes' ? parseEach(CmsThemeItemSchema, b.items) : []))
-  const cities = cmsBlocks.flatMap((b) => (b.type === 'destinations' ? parseEach(CmsDestinationItemSchema, b.items) : []))
   return {
     flow,
     seo: seo.success
@@ -91,8 +90,26 @@ export async function getHomeData(catalog: CatalogSource, db: D1Database, input:
       : null,
     blocks: blocks.filter((b): b is HomeBlock => b !== null),
     searchThemes: themes.map((t) => ({ id: t.themeId, label: t.label })),
-    searchCities: cities.map((c) => ({ id: String(c.placeId), label: c.title })),
+    searchCities: searchCitiesOf(cmsBlocks),
   }
+}
+
+/** The cities of the search bar's city list: the places of the destinations blocks. */
+function searchCitiesOf(blocks: readonly CmsBlock[]): HomeData['searchCities'] {
+  return blocks
+    .flatMap((b) => (b.type === 'destinations' ? parseEach(CmsDestinationItemSchema, b.items) : []))
+    .map((c) => ({ id: String(c.placeId), label: c.title }))
+}
+
+/**
+ * The cities of the activity search form (search.md §2.1): the same list as
+ * the activity home page's form, from its destinations blocks, so a results
+ * page offers (and shows) the city it was searched with.
+ */
+export async function getActivityCities(catalog: CatalogSource, site: Site): Promise<HomeData['searchCities']> {
+  const homepage = await catalog.getCmsHomepage({ locale: site.id, flow: 'activity' })
+  const doc = v.safeParse(CmsHomeDocumentSchema, homepage?.content ?? {})
+  return doc.success ? searchCitiesOf(parseEach(CmsBlockSchema, doc.output.blocks)) : []
 }
 
 /** The home banner of the flow (or of every flow); its markup reduced to text and emphasis. */

@@ -12,7 +12,7 @@ import { SitesPage } from '../../client/pages/sites/sites-page'
 import { SplashPage } from '../../client/pages/sites/splash-page'
 import type { AppEnv } from '../env'
 import { catalogueToday, getCatalog } from '../data/get-catalog'
-import { findCityLanding, findThemeLanding, getHomeData, getThemeOptions } from '../data/home'
+import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getThemeOptions } from '../data/home'
 import { logError } from '../log'
 import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
@@ -34,13 +34,26 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, { page: 'not-found', Page: NotFoundPage, data: null, status: 404 })
 }
 
-/** What every search page needs besides results: the theme select and the public origin for customer care. */
-async function searchExtras(c: Context<AppEnv>): Promise<Pick<SearchData, 'themes' | 'publicOrigin'>> {
+/**
+ * What every search page needs besides results: the theme select, the public
+ * origin for customer care and, where the activity form shows, its cities
+ * (the activity home page's list; without them the page still searches all destinations).
+ */
+async function searchExtras(
+  c: Context<AppEnv>,
+  activityForm = false,
+): Promise<Pick<SearchData, 'themes' | 'publicOrigin' | 'activityCities'>> {
   const site = c.get('site')
-  return {
-    themes: await getThemeOptions(c.env.DB, site),
-    publicOrigin: publicOriginOf(site, parseHosts(c.env.SITE_HOSTS)),
-  }
+  const [themes, activityCities] = await Promise.all([
+    getThemeOptions(c.env.DB, site),
+    activityForm
+      ? getActivityCities(getCatalog(c), site).catch((error: unknown) => {
+          logError(c, 'search.activityCities', error)
+          return []
+        })
+      : [],
+  ])
+  return { themes, publicOrigin: publicOriginOf(site, parseHosts(c.env.SITE_HOSTS)), activityCities }
 }
 
 const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
@@ -92,7 +105,9 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     // Activities have their own path (search.md §2.5); the activity search form exists behind its switch.
     if (route === 'activitySearch' && !parseFlags(c.env.FLAGS).activitySearch) return renderNotFound(c)
     const flow = c.req.query('flow')
-    const data = searchExtras(c).then((extras): SearchData => ({
+    // The activity form shows on the activity path, and on the search path when the query asks for that flow.
+    const activityForm = parseFlags(c.env.FLAGS).activitySearch && (route === 'activitySearch' || flow === 'activity')
+    const data = searchExtras(c, activityForm).then((extras): SearchData => ({
       heading: null,
       flow: route === 'activitySearch' ? 'activity' : flow === 'gifting' || flow === 'hotel' ? flow : 'booking',
       request: null,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Flow } from '../../../shared/sites'
 import { DestinationList, destinationOptions, type DestinationOption } from './destination-list'
 import { FullscreenLayer } from './fullscreen-layer'
@@ -17,11 +17,51 @@ type Props = {
   nearbyCity?: NearbyCity
 }
 
+/** What Enter does in the destination input. */
+export type EnterAction =
+  /** The list is closed, or nothing was typed: the key submits the form as usual. */
+  | { readonly kind: 'submit' }
+  /** The entry at this index is chosen. */
+  | { readonly kind: 'pick'; readonly index: number }
+  /** Suggestions for the term are on their way: the first one is chosen when they arrive. */
+  | { readonly kind: 'wait' }
+  /** Something is typed but there is nothing to choose: no search that would drop it; the list stays open. */
+  | { readonly kind: 'stay' }
+
+type EnterState = {
+  readonly open: boolean
+  /** What is typed in the input. */
+  readonly term: string
+  /** The highlighted entry, -1 for none. */
+  readonly active: number
+  readonly optionCount: number
+  /** Suggestions are asked for the term (it has MIN_TERM_LENGTH characters or more). */
+  readonly typing: boolean
+  /** The suggestions shown are not yet those of the term. */
+  readonly loading: boolean
+}
+
+/**
+ * Enter in the destination input (search.md §4): the highlighted entry when
+ * there is one; with a term typed, the first suggestion (once those of the
+ * term have arrived), and never a search without what was typed; with the
+ * list closed or nothing typed, the form is submitted.
+ */
+export function destinationEnterAction({ open, term, active, optionCount, typing, loading }: EnterState): EnterAction {
+  if (!open) return { kind: 'submit' }
+  if (active >= 0 && active < optionCount) return { kind: 'pick', index: active }
+  if (term.trim() === '') return { kind: 'submit' }
+  if (!typing) return { kind: 'stay' }
+  if (loading) return { kind: 'wait' }
+  return optionCount > 0 ? { kind: 'pick', index: 0 } : { kind: 'stay' }
+}
+
 /**
  * Destination combobox (search.md §2.2, §4): on focus the label and the
  * location filters are cleared; 'Travel locally!' and the recent searches
  * are offered, then grouped suggestions as the visitor types; arrow keys
- * move the highlight and Enter picks it.
+ * move the highlight and Enter picks it, or the first suggestion of what
+ * was typed (destinationEnterAction).
  */
 export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }: Props) {
   const { _ } = useLingui()
@@ -29,6 +69,8 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
   const [open, setOpen] = useState(defaultOpen)
   const [term, setTerm] = useState('')
   const [active, setActive] = useState(-1)
+  // Enter was pressed while the suggestions of the term were loading: the first one is chosen on arrival.
+  const [pendingEnter, setPendingEnter] = useState(false)
   const typing = term.trim().length >= MIN_TERM_LENGTH
   const { suggestions, loading } = useSuggestions(term, open)
   const options = destinationOptions(typing, destination.recent, suggestions)
@@ -44,6 +86,7 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
     setOpen(false)
     setActive(-1)
     setTerm('')
+    setPendingEnter(false)
     // Full screen: back to the field (the layer may have opened from the summary strip, now hidden).
     trigger.current?.focus()
   }
@@ -54,6 +97,7 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
     destination.reset()
     setTerm('')
     setActive(-1)
+    setPendingEnter(false)
     setOpen(true)
   }
 
@@ -68,17 +112,33 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
     })
   }
 
+  // The suggestions of the term arrived after Enter: their first one, if any (else 'No destination matches').
+  const pickFirst = useEffectEvent(() => {
+    setPendingEnter(false)
+    if (open && options[0]) pick(options[0])
+  })
+  useEffect(() => {
+    if (pendingEnter && !loading) pickFirst()
+  }, [pendingEnter, loading])
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault()
+      setPendingEnter(false)
       setOpen(true)
       setActive((i) => Math.min(i + 1, options.length - 1))
     } else if (event.key === 'ArrowUp') {
       event.preventDefault()
+      setPendingEnter(false)
       setActive((i) => Math.max(i - 1, 0))
-    } else if (event.key === 'Enter' && open && options[active]) {
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      const action = destinationEnterAction({ open, term, active, optionCount: options.length, typing, loading })
+      if (action.kind === 'submit') return
+      // Never the form's submit: it would search without the destination being typed.
       event.preventDefault()
-      pick(options[active])
+      const option = action.kind === 'pick' ? options[action.index] : undefined
+      if (option) pick(option)
+      else setPendingEnter(action.kind === 'wait')
     }
   }
 
@@ -108,6 +168,7 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
         if (!open) start()
         setTerm(e.target.value)
         setActive(-1)
+        setPendingEnter(false)
       }}
       onKeyDown={onKeyDown}
     />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useAtom } from 'jotai'
+import { GIFT_PAX } from '../../../shared/rules/pax'
 import { omitKeys } from '../../../shared/search/criteria-edits'
 import { searchBarFields } from '../../../shared/search/search-bar'
 import type { Flow } from '../../../shared/sites'
@@ -43,7 +44,9 @@ export function SearchFields({ place, flow, themes, context, nearbyCity, focus =
           onChange={(theme) => setDraft(theme === undefined ? omitKeys(draft, ['theme']) : { ...draft, theme })}
         />
       ) : null}
-      {fields.travellers ? <TravellerSelector atom={draftPaxAtom} defaultOpen={focus === 'travellers'} /> : null}
+      {fields.travellers ? (
+        <TravellerSelector atom={draftPaxAtom} defaultOpen={focus === 'travellers'} {...(fields.fixedParty ? { fixed: GIFT_PAX } : {})} />
+      ) : null}
       <button type="submit" className="button button--primary search-bar__submit">
         {_('searchBar.submit')}
       </button>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useAtomValue, useSetAtom } from 'jotai'
+import { GIFT_PAX } from '../../../shared/rules/pax'
 import { searchBarFields } from '../../../shared/search/search-bar'
 import type { Flow } from '../../../shared/sites'
 import { destinationLabelAtom } from '../../atoms/destination'
@@ -55,7 +56,11 @@ export function SearchStrip({ flow, themes, hidden }: Props) {
             {theme?.label ?? _('searchBar.theme')}
           </button>
         ) : null}
-        {fields.travellers ? (
+        {fields.travellers && fields.fixedParty ? (
+          <span className="search-strip__item search-strip__item--fixed">
+            {i18n._('pax.summary', { adults: GIFT_PAX.adults, children: GIFT_PAX.children, babies: GIFT_PAX.babies })}
+          </span>
+        ) : fields.travellers ? (
           <button type="button" className="search-strip__item" onClick={() => open('travellers')}>
             {i18n._('pax.summary', { adults: pax.adults, children: pax.children, babies: pax.babies })}
           </button>

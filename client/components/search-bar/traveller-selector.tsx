@@ -13,6 +13,8 @@ type Props = {
   atom?: WritableAtom<Pax, [Pax], void>
   /** Open at once (the mobile search modal opened from the travellers of the summary strip). */
   defaultOpen?: boolean
+  /** A party that cannot change (gifting): shown, with why, and nothing opens. */
+  fixed?: Pax
 }
 
 /**
@@ -20,7 +22,32 @@ type Props = {
  * rule come from shared/rules/pax; closing by confirm, Escape or a click
  * outside applies the values.
  */
-export function TravellerSelector({ atom = paxAtom, defaultOpen = false }: Props) {
+export function TravellerSelector({ atom = paxAtom, defaultOpen = false, fixed }: Props) {
+  if (fixed) return <FixedParty pax={fixed} />
+  return <Selector atom={atom} defaultOpen={defaultOpen} />
+}
+
+/** Gifting: the price is for 2 adults, the party is shown as a settled fact. */
+function FixedParty({ pax }: { pax: Pax }) {
+  const { _, i18n } = useLingui()
+  const titleId = useId()
+  const noteId = useId()
+  return (
+    <div className="field pax">
+      <span className="field__label" id={titleId}>
+        {_('pax.title')}
+      </span>
+      <button type="button" className="field__control field__control--button" disabled aria-describedby={`${titleId} ${noteId}`}>
+        {i18n._('pax.summary', { adults: pax.adults, children: pax.children, babies: pax.babies })}
+      </button>
+      <span className="visually-hidden" id={noteId}>
+        {_('pax.giftFixed')}
+      </span>
+    </div>
+  )
+}
+
+function Selector({ atom, defaultOpen }: { atom: WritableAtom<Pax, [Pax], void>; defaultOpen: boolean }) {
   const { _, i18n } = useLingui()
   const [pax, setPax] = useAtom(atom)
   const [draft, setDraft] = useState<Pax>(pax)
@@ -30,10 +57,10 @@ export function TravellerSelector({ atom = paxAtom, defaultOpen = false }: Props
   const panelId = useId()
   const titleId = useId()
 
-  const close = (apply: Pax) => {
+  const close = (apply: Pax, refocus = true) => {
     setPax(apply)
     setOpen(false)
-    button.current?.focus()
+    if (refocus) button.current?.focus()
   }
   useDismiss(open, root, () => close(draft))
   const panel = useTopLayer<HTMLDivElement>(open, root)
@@ -41,7 +68,14 @@ export function TravellerSelector({ atom = paxAtom, defaultOpen = false }: Props
   const summary = i18n._('pax.summary', { adults: pax.adults, children: pax.children, babies: pax.babies })
 
   return (
-    <div className="field pax" ref={root}>
+    <div
+      className="field pax"
+      ref={root}
+      onBlur={(e) => {
+        // Tab out of the panel: closing applies the values, and the focus goes where it was headed.
+        if (open && e.relatedTarget instanceof Node && !root.current?.contains(e.relatedTarget)) close(draft, false)
+      }}
+    >
       <span className="field__label" id={titleId}>
         {_('pax.title')}
       </span>

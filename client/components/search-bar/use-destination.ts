@@ -1,30 +1,59 @@
 import { useLingui } from '@lingui/react'
-import { useAtom, useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { useAtom } from 'jotai'
+import { useLayoutEffect, useState } from 'react'
 import type { NearbyCityResponse, Suggestion } from '../../../shared/api/autocomplete'
 import { DISTANCE_LIMITS, nearbyLabel, NEARBY_DEFAULT_DISTANCE, NEARBY_DISTANCES, withNearbySearch } from '../../../shared/rules/distance'
 import { clearLocation, hasLatLng, withPlace } from '../../../shared/search/criteria-edits'
 import { addRecentSearch, RECENT_SEARCHES_KEY, type RecentSearch } from '../../../shared/search/stored-search'
+import { NEARBY_CITY_KEY, nearbyCityEntry, nearbySearchPosition, storedNearbyCity } from '../../../shared/search/search-bar'
 import { placeKeyOf } from '../../../shared/search/suggestions'
 import { useSite } from '../../app/site-context'
 import { destinationLabelAtom, nearbyDistanceAtom, recentSearchesAtom, visitorCityAtom } from '../../atoms/destination'
 import { searchDraftAtom } from '../../atoms/search-bar'
-import { writeStorage } from './browser-storage'
+import { readStorage, writeStorage } from './browser-storage'
 
 /** A city known for the visitor: it names 'Travel locally!' and is searched around when the browser gives no position. */
 export type NearbyCity = { readonly label: string; readonly latitude: number; readonly longitude: number }
 
-/** The visitor's city near a position, or near the one the edge derives from the visitor's address; null when unknown. */
-function fetchNearbyCity(locale: string, position?: { lat: number; lng: number }): Promise<NearbyCityResponse['city']> {
+type Position = { readonly lat: number; readonly lng: number }
+
+/** Query of GET /api/nearby-city.json: the locale names the city; without a position the edge's is used. */
+function nearbyCityQuery(locale: string, position?: Position): string {
   const params = new URLSearchParams({ locale })
   if (position) {
     params.set('lat', position.lat.toFixed(4))
     params.set('lng', position.lng.toFixed(4))
   }
-  return fetch(`/api/nearby-city.json?${params.toString()}`, { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<NearbyCityResponse>) : { city: null }))
-    .then((body) => body.city)
-    .catch(() => null)
+  return params.toString()
+}
+
+// Browser only (effects and handlers ask): one request per query for the page, however many inputs ask,
+// and the answers at hand so a label is named before it is painted.
+const citiesAsked = new Map<string, Promise<NearbyCityResponse['city']>>()
+const citiesKnown = new Map<string, NearbyCityResponse['city']>()
+
+/** The visitor's city near a position, or near the one the edge derives from the visitor's address; null when unknown. */
+function fetchNearbyCity(locale: string, position?: Position): Promise<NearbyCityResponse['city']> {
+  const query = nearbyCityQuery(locale, position)
+  const asked = citiesAsked.get(query)
+  if (asked) return asked
+  const answer = fetch(`/api/nearby-city.json?${query}`, { headers: { accept: 'application/json' } })
+    .then((response) =>
+      response.ok ? (response.json() as Promise<NearbyCityResponse>) : Promise.reject(new Error(`nearby city ${response.status}`)),
+    )
+    .then(({ city }) => {
+      citiesKnown.set(query, city)
+      // The page of this search (the results) names it at once.
+      if (position && city) writeStorage(NEARBY_CITY_KEY, nearbyCityEntry(locale, position, city))
+      return city
+    })
+    .catch(() => {
+      // A failure is not remembered: the next search around a position asks again.
+      citiesAsked.delete(query)
+      return null
+    })
+  citiesAsked.set(query, answer)
+  return answer
 }
 
 /** Progress of the 'Travel locally!' choice. */
@@ -55,13 +84,42 @@ export function useDestination(knownCity?: NearbyCity) {
   const { site } = useSite()
   const [visitorCity, setVisitorCity] = useAtom(visitorCityAtom)
   const nearbyCity = knownCity ?? visitorCity ?? undefined
-  const setDraft = useSetAtom(searchDraftAtom)
+  const [draft, setDraft] = useAtom(searchDraftAtom)
   const [label, setLabel] = useAtom(destinationLabelAtom)
   const [recent, setRecent] = useAtom(recentSearchesAtom)
   const [distance, setDistance] = useAtom(nearbyDistanceAtom)
   const [nearbyStatus, setNearbyStatus] = useState<NearbyStatus>('idle')
   const nearby = nearbyLabel(nearbyCity?.label)
   const nearbyText = i18n._(nearby.id, nearby.values)
+  const plain = nearbyLabel()
+  const plainText = i18n._(plain.id, plain.values)
+  const position = nearbySearchPosition(draft)
+  const lat = position?.lat
+  const lng = position?.lng
+
+  // A search around a position ('Travel locally!' just chosen, or the address of a results page) is named
+  // after the catalogue city found there: 'Less than 2h from {city}', and that city becomes the visitor's.
+  // Before paint when the city is already known (the hash rewritten by a sort or a page change).
+  useLayoutEffect(() => {
+    if (knownCity || lat === undefined || lng === undefined) return
+    // Only the 'Travel locally!' text is renamed, never a place or what the visitor is typing.
+    if (label !== plainText && label !== nearbyText) return
+    let live = true
+    const name = (city: NearbyCityResponse['city']) => {
+      if (!live) return
+      if (city) setVisitorCity(city)
+      const named = nearbyLabel(city?.label)
+      const text = i18n._(named.id, named.values)
+      setLabel((current) => (current === label ? text : current))
+    }
+    const known =
+      citiesKnown.get(nearbyCityQuery(site.id, { lat, lng })) ?? storedNearbyCity(readStorage(NEARBY_CITY_KEY), site.id, { lat, lng })
+    if (known !== undefined) name(known)
+    else void fetchNearbyCity(site.id, { lat, lng }).then(name)
+    return () => {
+      live = false
+    }
+  }, [knownCity, lat, lng, label, plainText, nearbyText, site.id, i18n, setLabel, setVisitorCity])
 
   const reset = () => {
     setDraft((draft) => clearLocation(draft))
@@ -107,17 +165,9 @@ export function useDestination(knownCity?: NearbyCity) {
       navigator.geolocation.getCurrentPosition(
         (position) => {
           const { latitude, longitude } = position.coords
+          // The layout effect above names the search after the city found there.
           apply(latitude, longitude, nearbyText)
           resolve(true)
-          // Name the search after the city found there ('Less than 2h from {city}').
-          if (!knownCity) {
-            void fetchNearbyCity(site.id, { lat: latitude, lng: longitude }).then((city) => {
-              if (!city) return
-              setVisitorCity(city)
-              const named = nearbyLabel(city.label)
-              setLabel((current) => (current === nearbyText ? i18n._(named.id, named.values) : current))
-            })
-          }
         },
         () => resolve(fallBack()),
         { timeout: 10_000, maximumAge: 10 * 60_000 },

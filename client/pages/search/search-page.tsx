@@ -25,6 +25,7 @@ import {
 } from '../../atoms/search'
 import { FilterBar } from '../../components/filters/filter-bar'
 import { Pagination } from '../../components/pagination/pagination'
+import type { ActivityCity } from '../../components/search-bar/activity-search-form'
 import { SearchBar } from '../../components/search-bar/search-bar'
 import { FilterIcon, MapIcon } from './action-icons'
 import { FallbackResults } from './fallback-results'
@@ -42,6 +43,9 @@ const MapDialog = lazy(() => import('../../components/map/map-dialog').then((m) 
 // Every filter at once (modal, or drawer in the new-filters variation): loaded on first opening.
 const FilterPanel = lazy(() => import('../../components/filters/filter-panel').then((m) => ({ default: m.FilterPanel })))
 
+/** No city list (a stable value: the activity form reads the address again when its list changes). */
+const NO_CITIES: readonly ActivityCity[] = []
+
 /** Search page data: the heading, the request the server answered (landing pages) and its answer. */
 export type SearchData = {
   heading: string | null
@@ -52,6 +56,8 @@ export type SearchData = {
   publicOrigin?: string | null
   /** Themes of the search bar's theme select. */
   themes?: { id: number; label: string }[]
+  /** Cities of the activity search form (the activity home page's list). */
+  activityCities?: readonly ActivityCity[]
 }
 
 /**
@@ -125,6 +131,7 @@ export function SearchPage({ data }: { data: SearchData }) {
             variant="results"
             sticky
             themes={data.themes ?? []}
+            activityCities={data.activityCities ?? NO_CITIES}
             {...(data.request ? { initialCriteria } : {})}
             {...(details?.destination ? { destinationLabel: details.destination.label } : {})}
           />

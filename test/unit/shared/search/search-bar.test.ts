@@ -16,13 +16,13 @@ const es = getSite('es_ES')
 const draft: SearchCriteria = { a: 3, c: 1, b: 0, s: true, city: '42', theme: 7, checkin: '2026-12-05', checkout: '2026-12-07', nights: 2 }
 
 describe('inputs of the bar per flow (search.md §2.1)', () => {
-  it.each<[Flow, boolean, boolean, boolean]>([
-    ['booking', true, true, true],
-    ['hotel', true, false, true],
-    ['gifting', false, true, false],
-    ['activity', false, true, true],
-  ])('%s: dates %s, theme %s, travellers %s', (flow, dates, theme, travellers) => {
-    expect(searchBarFields(flow)).toEqual({ dates, theme, travellers })
+  it.each<[Flow, boolean, boolean, boolean, boolean]>([
+    ['booking', true, true, true, false],
+    ['hotel', true, false, true, false],
+    ['gifting', false, true, true, true],
+    ['activity', false, true, true, false],
+  ])('%s: dates %s, theme %s, travellers %s, fixed party %s', (flow, dates, theme, travellers, fixedParty) => {
+    expect(searchBarFields(flow)).toEqual({ dates, theme, travellers, fixedParty })
   })
 })
 

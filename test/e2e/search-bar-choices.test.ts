@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readCatalog } from '../../scripts/compile-locales'
+import { parseCriteriaHash } from '../../shared/search/criteria'
+import { placeOf } from '../../shared/search/criteria-edits'
+import { getSite, routePath, type SiteId } from '../../shared/sites'
+import { BASE, hydrated, launch, watchErrors } from './browser'
+
+const VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+] as const
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Per site: the city searched, another one of the activity form's list, and a term with a suggestion. */
+const SITES: readonly { id: SiteId; city: { id: string; label: string }; other: string; term: string; first: RegExp }[] = [
+  { id: 'fr_FR', city: { id: '2988507', label: 'Paris' }, other: 'Lyon', term: 'lyon', first: /^Lyon/ },
+  { id: 'es_ES', city: { id: '3128760', label: 'Barcelona' }, other: 'Madrid', term: 'sevilla', first: /^Sevilla/ },
+]
+
+describe.each(SITES)('the activity search form of the results page on $id (search.md §2.1)', (entry) => {
+  const site = getSite(entry.id)
+  const t = readCatalog(site.id)
+
+  it.each(VIEWPORTS)('lists the cities, shows the searched one and searches another at $width px', async (viewport) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${routePath(site, 'activitySearch')}?flow=activity&from=searchBar#a=2&city=${entry.city.id}`)
+    await hydrated(page)
+    const form = page.getByRole('search', { name: t['searchBar.activity.label'] })
+    const destination = form.getByLabel(t['searchBar.destination'] ?? '')
+    await expect.poll(() => destination.inputValue()).toBe(entry.city.id)
+    const options = await destination.locator('option').allTextContents()
+    expect(options[0]).toBe(t['searchBar.activity.allDestinations'])
+    expect(options).toContain(entry.city.label)
+    expect(options).toContain(entry.other)
+
+    await destination.selectOption({ label: entry.other })
+    await form.getByRole('button', { name: t['searchBar.submit'], exact: true }).click()
+    await expect.poll(() => parseCriteriaHash(new URL(page.url()).hash).city).not.toBe(entry.city.id)
+    const city = parseCriteriaHash(new URL(page.url()).hash).city
+    expect(city).toBeTruthy()
+    await hydrated(page)
+    await expect.poll(() => destination.inputValue()).toBe(city)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe.each(SITES)('Enter in the destination input on $id (search.md §4)', (entry) => {
+  const site = getSite(entry.id)
+  const t = readCatalog(site.id)
+
+  it('picks the first suggestion of what was typed, even before the suggestions arrive, then searches it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    const input = page.getByRole('combobox', { name: t['searchBar.destination'] })
+    await input.click()
+    await input.pressSequentially(entry.term, { delay: 10 })
+    await input.press('Enter')
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false')
+    expect(await input.inputValue()).toMatch(entry.first)
+    expect(new URL(page.url()).hash).toBe('')
+
+    await input.press('Enter')
+    await page.waitForURL(/#/)
+    // The place picked (a city, or a province listed first), not a search anywhere.
+    expect(placeOf(parseCriteriaHash(new URL(page.url()).hash))).not.toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each(VIEWPORTS)('does not search without what was typed when nothing matches it, at $width px', async (viewport) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    if (viewport.width < 768)
+      await page
+        .getByRole('button', { name: new RegExp(t['searchBar.destination'] ?? '') })
+        .first()
+        .click()
+    const input = page.getByRole('combobox', { name: t['searchBar.destination'] })
+    await input.click()
+    await input.fill('zzqxw')
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: t['destination.noResults'] ?? '' })
+          .count(),
+      )
+      .toBe(1)
+    await input.press('Enter')
+    await page.waitForTimeout(300)
+    expect(page.url()).toBe(`${BASE}${site.pathPrefix}/`)
+    expect(await input.getAttribute('aria-expanded')).toBe('true')
+    await context.close()
+  })
+})
