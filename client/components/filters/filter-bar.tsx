@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import type { FilterGroup } from '../../../shared/rules/filters'
 import { criteriaAtom, currentFacetsAtom, flowAtom } from '../../atoms/search'
 import { GROUP_TITLE, groupCount, offeredGroups } from './filter-options'
+import { usePopoverPlacement } from './use-popover-placement'
 
 // The controls load on the first opening: they are not needed to show results.
 const FilterPopover = lazy(() => import('./filter-popover').then((m) => ({ default: m.FilterPopover })))
@@ -35,9 +36,11 @@ type DropdownProps = { group: FilterGroup; label: string; count: number; open: b
 
 function FilterDropdown({ group, label, count, open, onOpen }: DropdownProps) {
   const container = useRef<HTMLLIElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <li ref={container} className="filter-bar__item">
       <button
+        ref={button}
         type="button"
         className={`chip filter-bar__button${count > 0 ? ' filter-bar__button--active' : ''}`}
         aria-expanded={open}
@@ -51,10 +54,16 @@ function FilterDropdown({ group, label, count, open, onOpen }: DropdownProps) {
         </span>
       </button>
       {open ? (
-        <Suspense fallback={<div className="filter-popover filter-popover--loading" aria-busy="true" />}>
-          <FilterPopover group={group} onClose={() => onOpen(null)} containerRef={container} />
+        <Suspense fallback={<PopoverLoading anchor={container} />}>
+          <FilterPopover group={group} onClose={() => onOpen(null)} containerRef={container} openerRef={button} />
         </Suspense>
       ) : null}
     </li>
   )
+}
+
+/** The dropdown's frame while its controls load, placed like the dropdown. */
+function PopoverLoading({ anchor }: { anchor: React.RefObject<HTMLElement | null> }) {
+  const frame = usePopoverPlacement<HTMLDivElement>(anchor)
+  return <div ref={frame} className="filter-popover filter-popover--loading" aria-busy="true" />
 }

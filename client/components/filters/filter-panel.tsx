@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useId, useRef } from 'react'
 import { useSite } from '../../app/site-context'
 import { criteriaAtom, currentFacetsAtom, flowAtom } from '../../atoms/search'
+import { useModalLayer } from '../../lib/use-modal-layer'
 import { FilterControls } from './filter-controls'
 import { GROUP_TITLE, offeredGroups } from './filter-options'
 import { useDismiss, useFilterDraft } from './use-filter-draft'
@@ -26,21 +27,22 @@ export function FilterPanel({ onClose }: { onClose: () => void }) {
     onClose()
   }
   useDismiss(close)
+  // Focus in the panel (Tab cycles inside), the page still, and back to the Filter button on closing.
+  useModalLayer(dialog)
   useEffect(() => {
     begin()
-    dialog.current?.focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-    }
     // Editing starts once, when the panel opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     <div
       className={`overlay${flags.filterDrawer ? ' overlay--drawer' : ''}`}
-      onPointerDown={(e) => e.target === e.currentTarget && close()}
+      onPointerDown={(e) => {
+        if (e.target !== e.currentTarget) return
+        // The press ends on the page behind once the layer is gone: it must not take the focus given back to the opener.
+        e.preventDefault()
+        close()
+      }}
     >
       <div
         ref={dialog}

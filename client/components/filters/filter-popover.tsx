@@ -1,29 +1,40 @@
 import { useLingui } from '@lingui/react'
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import type { FilterGroup } from '../../../shared/rules/filters'
 import { currentFacetsAtom, flowAtom } from '../../atoms/search'
+import { useReturnFocus } from '../../lib/use-modal-layer'
 import { FilterControls } from './filter-controls'
 import { GROUP_TITLE } from './filter-options'
 import { useDismiss, useFilterDraft } from './use-filter-draft'
+import { usePopoverPlacement } from './use-popover-placement'
 
-type Props = { group: FilterGroup; onClose: () => void; containerRef: React.RefObject<HTMLElement | null> }
+type Props = {
+  group: FilterGroup
+  onClose: () => void
+  /** The dropdown's anchor (a click outside it cancels). */
+  containerRef: React.RefObject<HTMLElement | null>
+  /** The button that opened the dropdown, focused again when it closes. */
+  openerRef?: React.RefObject<HTMLElement | null>
+}
 
 /**
  * A desktop filter dropdown: the controls of one group with Reset, Cancel and
  * Confirm. Escape and a click outside cancel (the draft returns to the address).
+ * It stays inside the window, and gives the focus back to its button on closing.
  */
-export function FilterPopover({ group, onClose, containerRef }: Props) {
+export function FilterPopover({ group, onClose, containerRef, openerRef }: Props) {
   const { _ } = useLingui()
   const flow = useAtomValue(flowAtom)
   const facets = useAtomValue(currentFacetsAtom)
   const { draft, setDraft, begin, confirm, cancel, resetGroup } = useFilterDraft()
-  const panel = useRef<HTMLDivElement>(null)
+  const panel = usePopoverPlacement<HTMLDivElement>(containerRef)
   const close = () => {
     cancel()
     onClose()
   }
   useDismiss(close, containerRef)
+  useReturnFocus(panel, openerRef)
   useEffect(() => {
     begin()
     panel.current?.querySelector<HTMLElement>('input:not([disabled]), button')?.focus()

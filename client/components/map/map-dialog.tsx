@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { lazy, Suspense, useEffect, useId, useRef, type ComponentProps } from 'react'
+import { lazy, Suspense, useId, useRef, type ComponentProps } from 'react'
+import { useModalLayer } from '../../lib/use-modal-layer'
 
 // maplibre-gl, its style sheet and the country outlines load with this chunk, on the first opening only.
 const MapView = lazy(() => import('./map-view').then((m) => ({ default: m.MapView })))
@@ -11,21 +12,19 @@ export function MapDialog({ onClose, ...view }: Props) {
   const { _ } = useLingui()
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    dialog.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-    }
-  }, [onClose])
+  // Set up once on opening (onClose is a new function on each render of the page): focus in, Tab kept
+  // inside, Escape closes, the page still, and the focus back to the Map button on closing.
+  useModalLayer(dialog, { onEscape: onClose })
   return (
-    <div className="overlay" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="overlay"
+      onPointerDown={(e) => {
+        if (e.target !== e.currentTarget) return
+        // Not a press on the page behind once the layer is gone: the focus stays with the opener.
+        e.preventDefault()
+        onClose()
+      }}
+    >
       <div ref={dialog} className="map-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="map-dialog__header">
           <h2 id={titleId} className="map-dialog__title">

@@ -12,6 +12,7 @@ import { fetchOffers, isAbort } from '../../pages/search/search-api'
 import { toOffersRequest } from '../../pages/search/search-request'
 import { StayCard } from '../cards/stay-card'
 import { areaCriteria, zoomForCriteria } from './map-geometry'
+import { selectedMarkerOffset } from './map-offset'
 import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER, buildMapStyle } from './map-style'
 
 setWorkerUrl(workerUrl)
@@ -68,6 +69,21 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
   const [card, setCard] = useState<StayCardData | null>(null)
   const [error, setError] = useState(false)
   const [rendered, setRendered] = useState(0)
+  const cardRef = useRef<HTMLDivElement>(null)
+  const areaButton = useRef<HTMLButtonElement>(null)
+  // Where the selected marker is, to centre it again once its card has its size.
+  const selectedAt = useRef<[number, number] | null>(null)
+
+  /** Centres the selected marker in the part of the map its card leaves visible (above the card on small screens). */
+  function centreSelected() {
+    const map = mapRef.current
+    const center = selectedAt.current
+    if (!map || !center || !container.current) return
+    const box = container.current.getBoundingClientRect()
+    const top = areaButton.current ? areaButton.current.getBoundingClientRect().bottom - box.top : 0
+    const card = cardRef.current?.getBoundingClientRect() ?? null
+    map.easeTo({ center, offset: selectedMarkerOffset(box, card, top) })
+  }
 
   useEffect(() => {
     if (!container.current) return
@@ -88,9 +104,12 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
       const hit = map.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] })[0]
       const id = hit?.properties?.id
       if (typeof id === 'number' && hit?.geometry.type === 'Point') {
+        selectedAt.current = hit.geometry.coordinates as [number, number]
         setSelected(id)
-        map.easeTo({ center: hit.geometry.coordinates as [number, number] })
+        // Centred now in the room the current card (if any) leaves; again once the new card is shown.
+        centreSelected()
       } else {
+        selectedAt.current = null
         setSelected(null)
       }
     })
@@ -150,10 +169,17 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
     return () => controller.abort()
   }, [ready, selected, criteria, flow, locale])
 
+  // The selected marker moves clear of its card once the card (loading frame, then the offer) is laid out.
+  useEffect(() => {
+    // centreSelected reads refs only; the card's arrival is what matters.
+    if (selected !== null) centreSelected()
+  }, [selected, card])
+
   const searchArea = () => {
     const map = mapRef.current
     if (!map) return
     const b = map.getBounds()
+    selectedAt.current = null
     setSelected(null)
     fitMarkers.current = false
     onSearchArea(areaCriteria(criteria, { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() }))
@@ -164,7 +190,7 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
       <div className="map-view__canvas" role="region" aria-label={_('map.label')}>
         <div ref={container} className="map-view__gl" />
       </div>
-      <button type="button" className="button button--primary map-view__area" onClick={searchArea}>
+      <button ref={areaButton} type="button" className="button button--primary map-view__area" onClick={searchArea}>
         {_('map.searchArea')}
       </button>
       {markers !== null ? (
@@ -178,7 +204,7 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
         </p>
       ) : null}
       {selected !== null ? (
-        <div className="map-view__card" aria-live="polite" aria-busy={card === null}>
+        <div ref={cardRef} className="map-view__card" aria-live="polite" aria-busy={card === null}>
           {card ? <StayCard card={card} flow={flow} linkSuffix={linkSuffix} /> : <div className="map-view__card-loading" />}
         </div>
       ) : null}

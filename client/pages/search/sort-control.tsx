@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { SORT_LABEL_MESSAGE, effectiveSort, validSorts, type SortOrder } from '../../../shared/rules/sort'
 import type { SearchCriteria } from '../../../shared/search/criteria'
 import { hasLatLng } from '../../../shared/search/criteria-edits'
@@ -23,6 +23,7 @@ export function SortControl({ criteria, flow, onSort }: Props) {
   const current = effectiveSort(criteria.sort, flow, context)
   const options = validSorts(flow, context)
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const choose = (sort: SortOrder) => {
     setOpen(false)
     if (sort !== current) onSort(sort)
@@ -45,6 +46,7 @@ export function SortControl({ criteria, flow, onSort }: Props) {
         </select>
       </label>
       <button
+        ref={button}
         type="button"
         className="chip action-bar__button only-mobile"
         aria-haspopup="dialog"
@@ -55,7 +57,7 @@ export function SortControl({ criteria, flow, onSort }: Props) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SortDrawer options={options} current={current} onChoose={choose} onClose={() => setOpen(false)} />
+          <SortDrawer options={options} current={current} onChoose={choose} onClose={() => setOpen(false)} opener={button} />
         </Suspense>
       ) : null}
     </>
