@@ -1,7 +1,7 @@
 // What a search launched from the search bar writes (search.md §2.1, §3, §5):
 // the inputs of each flow, the criteria per flow, and the URL of the search.
 import * as v from 'valibot'
-import { NearbyCitySchema, type NearbyCity } from '../api/autocomplete'
+import type { NearbyCity } from '../api/autocomplete'
 import { diffDays, parseIsoDate } from '../dates'
 import { ACTIVITY_SEARCH_PARTICIPANTS, changeParticipants, GIFT_PAX } from '../rules/pax'
 import { routePath, type Flow, type Site } from '../sites'
@@ -120,7 +120,13 @@ export function nearbySearchPosition(criteria: SearchCriteria): { readonly lat: 
 export const NEARBY_CITY_KEY = 'ww.nearbyCity'
 
 /** The city found around a position, named in a locale (the label differs between Belgium's two languages). */
-const StoredNearbyCitySchema = v.object({ locale: v.string(), lat: v.number(), lng: v.number(), city: NearbyCitySchema })
+const StoredNearbyCitySchema = v.object({
+  locale: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  // The API's NearbyCity, restated: the browser bundle of the search bar does not carry the API schemas.
+  city: v.object({ id: v.number(), label: v.string(), latitude: v.number(), longitude: v.number() }),
+})
 
 /** Positions are told apart at the precision asked for (4 decimals, about 10 m). */
 const samePosition = (a: number, b: number) => a.toFixed(4) === b.toFixed(4)
