@@ -1,13 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { TABBABLE, oneStopPerRadioGroup, trapTab } from './focus-trap'
+import { lockScroll } from './scroll-lock'
+import { useDismiss } from './use-dismiss'
 
-type Layer = { readonly root: RefObject<HTMLElement | null>; readonly escape: RefObject<(() => void) | undefined> }
-
-// Open modal layers, the last opened on top: only it keeps Tab and answers
-// Escape. Module state is fine: layers open in the browser only, on a
-// visitor's action.
-const layers: Layer[] = []
-let lockedOverflow: string | null = null
+// Open modal layers, the last opened on top: only it keeps Tab. Module state
+// is fine: layers open in the browser only, on a visitor's action.
+const layers: RefObject<HTMLElement | null>[] = []
 
 function visible(element: HTMLElement): boolean {
   if (element.getClientRects().length === 0) return false
@@ -35,14 +33,8 @@ function stopOf(active: Element, items: readonly HTMLElement[]): Element {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  const top = layers.at(-1)
-  const root = top?.root.current
-  if (!top || !root || event.defaultPrevented) return
-  if (event.key === 'Escape' && top.escape.current) {
-    event.preventDefault()
-    top.escape.current()
-    return
-  }
+  const root = layers.at(-1)?.current
+  if (!root || event.defaultPrevented) return
   if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return
   const items = tabbables(root)
   const active = document.activeElement
@@ -61,19 +53,6 @@ function onKeyDown(event: KeyboardEvent): void {
   event.preventDefault()
   if (target === 'root') root.focus()
   else items[target]?.focus()
-}
-
-function lockScroll(): void {
-  if (lockedOverflow === null) {
-    lockedOverflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-  }
-}
-
-function unlockScroll(): void {
-  if (layers.length > 0 || lockedOverflow === null) return
-  document.body.style.overflow = lockedOverflow
-  lockedOverflow = null
 }
 
 /** The element that has the focus now (the opener of a layer opening), read once on the first render. */
@@ -107,8 +86,8 @@ export function useReturnFocus(root: RefObject<HTMLElement | null>, opener?: Ref
 }
 
 type Options = {
-  /** Called on Escape while this layer is on top (kept in a ref: a new function each render is fine). */
-  onEscape?: () => void
+  /** Called on Escape while this layer is on top (a new function each render is fine). */
+  onEscape: () => void
   /** The element that opened the layer, focused again on close (default: the one focused on opening). */
   opener?: RefObject<HTMLElement | null>
   /** What gets the focus on opening (default: the layer itself, which needs tabIndex={-1}). */
@@ -117,29 +96,28 @@ type Options = {
 
 /**
  * A modal layer (aria-modal dialog, drawer, sheet): the focus moves in on
- * opening, Tab and Shift+Tab cycle inside, Escape calls onEscape, the page
- * behind does not scroll, and on closing the focus goes back to the opener.
- * Everything is set up once, on opening: a parent re-rendering does not move
- * the focus.
+ * opening, Tab and Shift+Tab cycle inside, Escape calls onEscape (through the
+ * page's one stack of open layers, use-dismiss), the page behind does not
+ * scroll, and on closing the focus goes back to the opener. Everything is set
+ * up once, on opening: a parent re-rendering does not move the focus.
  */
-export function useModalLayer(root: RefObject<HTMLElement | null>, { onEscape, opener, initialFocus }: Options = {}): void {
-  const escape = useRef(onEscape)
+export function useModalLayer(root: RefObject<HTMLElement | null>, { onEscape, opener, initialFocus }: Options): void {
   const initial = useRef(initialFocus)
   useEffect(() => {
-    escape.current = onEscape
     initial.current = initialFocus
   })
+  // The backdrop answers presses outside; Escape only here.
+  useDismiss(true, root, onEscape, false)
   useReturnFocus(root, opener)
   useEffect(() => {
-    const layer: Layer = { root, escape }
     if (layers.length === 0) document.addEventListener('keydown', onKeyDown)
-    layers.push(layer)
-    lockScroll()
+    layers.push(root)
+    lockScroll(1)
     ;(initial.current?.() ?? root.current)?.focus()
     return () => {
-      layers.splice(layers.indexOf(layer), 1)
+      layers.splice(layers.indexOf(root), 1)
       if (layers.length === 0) document.removeEventListener('keydown', onKeyDown)
-      unlockScroll()
+      lockScroll(-1)
     }
   }, [root])
 }

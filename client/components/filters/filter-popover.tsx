@@ -3,10 +3,11 @@ import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import type { FilterGroup } from '../../../shared/rules/filters'
 import { currentFacetsAtom, flowAtom } from '../../atoms/search'
+import { useDismiss } from '../../lib/use-dismiss'
 import { useReturnFocus } from '../../lib/use-modal-layer'
 import { FilterControls } from './filter-controls'
 import { GROUP_TITLE } from './filter-options'
-import { useDismiss, useFilterDraft } from './use-filter-draft'
+import { useFilterDraft } from './use-filter-draft'
 import { usePopoverPlacement } from './use-popover-placement'
 
 type Props = {
@@ -33,7 +34,7 @@ export function FilterPopover({ group, onClose, containerRef, openerRef }: Props
     cancel()
     onClose()
   }
-  useDismiss(close, containerRef)
+  useDismiss(true, containerRef, close)
   useReturnFocus(panel, openerRef)
   useEffect(() => {
     begin()

@@ -1,5 +1,4 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
 import { applyFilters, clearFilterGroup, clearFilters, filtersOf, sameFilters, type FilterGroup } from '../../../shared/rules/filters'
 import { criteriaAtom, filterDraftAtom, navigateSearchAtom } from '../../atoms/search'
 
@@ -29,30 +28,4 @@ export function useFilterDraft() {
     resetGroup: (group: FilterGroup) => navigate({ criteria: clearFilterGroup(criteria, group) }),
     resetAll: () => navigate({ criteria: clearFilters(criteria) }),
   }
-}
-
-/** Calls onEscape on Escape and on a pointer press outside the element (when given). */
-export function useDismiss(onDismiss: () => void, outside?: React.RefObject<HTMLElement | null>) {
-  const latest = useRef(onDismiss)
-  useEffect(() => {
-    latest.current = onDismiss
-  })
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation()
-        latest.current()
-      }
-    }
-    const onPointer = (event: PointerEvent) => {
-      const element = outside?.current
-      if (element && event.target instanceof Node && !element.contains(event.target)) latest.current()
-    }
-    document.addEventListener('keydown', onKey)
-    if (outside) document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      if (outside) document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [outside])
 }

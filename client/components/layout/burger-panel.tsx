@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
+import { useModalLayer } from '../../lib/use-modal-layer'
 
 type Level = 'main' | 'social'
 
@@ -13,25 +14,18 @@ const SOCIAL = [
 
 type Props = { giftHref: string; accountHref: string; onClose: () => void }
 
-/** The open burger menu: a dialog with the main level and the nested social level; Escape closes it. */
+/** The open burger menu: a modal dialog with the main level and the nested social level; Escape closes it. */
 export function BurgerPanel({ giftHref, accountHref, onClose }: Props) {
   const { _ } = useLingui()
   const { site } = useSite()
   const [level, setLevel] = useState<Level>('main')
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  const close = useRef(onClose)
-  useEffect(() => {
-    close.current = onClose
-  })
-
+  // Tab kept inside, Escape closes, the page still while open.
+  useModalLayer(panel, { onEscape: onClose })
+  // Each level opens on its first entry.
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('a, button')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
   }, [level])
 
   return (

@@ -13,7 +13,7 @@ import { calendarOpenAtom, draftDatesAtom, forcedDatesAtom, searchDraftAtom, typ
 import { compactDateLabel, rangeFromIso, rangeToIso, type CalendarContext } from '../calendar/calendar-format'
 import { writeStorage } from './browser-storage'
 import { FullscreenLayer } from './fullscreen-layer'
-import { useDismiss } from './use-dismiss'
+import { useDismiss } from '../../lib/use-dismiss'
 import { useTopLayer } from './use-top-layer'
 
 type Props = {

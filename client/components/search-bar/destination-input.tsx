@@ -4,7 +4,7 @@ import type { Flow } from '../../../shared/sites'
 import { DestinationList, destinationOptions, type DestinationOption } from './destination-list'
 import { FullscreenLayer } from './fullscreen-layer'
 import { useDestination, type NearbyCity } from './use-destination'
-import { useDismiss } from './use-dismiss'
+import { useDismiss } from '../../lib/use-dismiss'
 import { useTopLayer } from './use-top-layer'
 import { MIN_TERM_LENGTH, useSuggestions } from './use-suggestions'
 

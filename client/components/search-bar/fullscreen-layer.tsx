@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { LayerDepth, useDismiss } from './use-dismiss'
+import { LayerDepth, useDismiss } from '../../lib/use-dismiss'
+import { lockScroll } from '../../lib/scroll-lock'
 
 type Props = {
   title: string
@@ -16,16 +17,6 @@ type Props = {
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex="0"]'
-
-/**
- * Counts open layers on the body (they nest, and close in any order): the
- * page behind does not scroll while one is open.
- */
-function lockScroll(delta: 1 | -1): void {
-  const count = Number(document.body.dataset.layers ?? '0') + delta
-  if (count > 0) document.body.dataset.layers = String(count)
-  else delete document.body.dataset.layers
-}
 
 /**
  * A full-screen dialog for mobile: title bar with close, scrolling body,

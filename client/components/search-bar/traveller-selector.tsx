@@ -3,7 +3,7 @@ import { useAtom, type WritableAtom } from 'jotai'
 import { useId, useRef, useState } from 'react'
 import { AGE_LABELS, changePax, PAX_LIMITS, stepperState, type Pax, type PaxField } from '../../../shared/rules/pax'
 import { paxAtom } from '../../atoms/pax'
-import { useDismiss } from './use-dismiss'
+import { useDismiss } from '../../lib/use-dismiss'
 import { useTopLayer } from './use-top-layer'
 
 const FIELDS: readonly PaxField[] = ['adults', 'children', 'babies']
