@@ -6,18 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { brotliCompressSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { CHROME_FLAGS, CHROME_PATH, launchChromium } from './chromium'
 
 /** JavaScript of the search page before the map opens, brotli (KB of 1,024 bytes). */
 export const SEARCH_PAGE_JS_KB = 80
@@ -28,7 +17,7 @@ export const LIGHTHOUSE_BUDGETS = { performance: 98, accessibility: 95 } as cons
  * viewport and a desktop one: each loads what its layout shows), with the brotli size of each.
  */
 export async function pageScripts(url: string, viewport: { width: number; height: number }): Promise<{ file: string; brotli: number }[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport })
     const scripts: Promise<{ file: string; brotli: number }>[] = []

@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readCatalog } from '../../scripts/compile-locales'
 import { parseCriteriaHash } from '../../shared/search/criteria'
 import { placeOf } from '../../shared/search/criteria-edits'
 import { getSite, routePath, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, launch, watchErrors } from './browser'
+import { BASE, hydrated, openDestination, sharedBrowser, watchErrors } from './browser'
 
 const VIEWPORTS = [
   { width: 360, height: 780 },
   { width: 1280, height: 900 },
 ] as const
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 /** Per site: the city searched, another one of the activity form's list, and a term with a suggestion. */
 const SITES: readonly { id: SiteId; city: { id: string; label: string }; other: string; term: string; first: RegExp }[] = [
@@ -30,7 +23,7 @@ describe.each(SITES)('the activity search form of the results page on $id (searc
   const t = readCatalog(site.id)
 
   it.each(VIEWPORTS)('lists the cities, shows the searched one and searches another at $width px', async (viewport) => {
-    const context = await browser.newContext({ viewport })
+    const context = await browser().newContext({ viewport })
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(`${BASE}${routePath(site, 'activitySearch')}?flow=activity&from=searchBar#a=2&city=${entry.city.id}`)
@@ -60,7 +53,7 @@ describe.each(SITES)('Enter in the destination input on $id (search.md §4)', (e
   const t = readCatalog(site.id)
 
   it('picks the first suggestion of what was typed, even before the suggestions arrive, then searches it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(`${BASE}${site.pathPrefix}/`)
@@ -82,17 +75,11 @@ describe.each(SITES)('Enter in the destination input on $id (search.md §4)', (e
   })
 
   it.each(VIEWPORTS)('does not search without what was typed when nothing matches it, at $width px', async (viewport) => {
-    const context = await browser.newContext({ viewport })
+    const context = await browser().newContext({ viewport })
     const page = await context.newPage()
     await page.goto(`${BASE}${site.pathPrefix}/`)
     await hydrated(page)
-    if (viewport.width < 768)
-      await page
-        .getByRole('button', { name: new RegExp(t['searchBar.destination'] ?? '') })
-        .first()
-        .click()
-    const input = page.getByRole('combobox', { name: t['searchBar.destination'] })
-    await input.click()
+    const input = await openDestination(page, t['searchBar.destination'] ?? '', viewport.width)
     await input.fill('zzqxw')
     await expect
       .poll(() =>

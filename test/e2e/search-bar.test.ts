@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { Temporal } from 'temporal-polyfill'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readCatalog } from '../../scripts/compile-locales'
 import { parseCriteriaHash } from '../../shared/search/criteria'
 import { getSite, routePath, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, launch, watchErrors } from './browser'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
 
 /** Per site: a term to type and the texts a visitor reads (plain messages of the catalog). */
 const SITES: readonly { id: SiteId; term: string; children: RegExp }[] = [
@@ -16,13 +16,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 /** The stay the tests book: two weeks from today in the site's time zone, two nights. */
 function stay(timeZone: string) {
@@ -53,7 +47,7 @@ describe.each(SITES)('the search bar on $id', (entry) => {
   const { checkin, checkout } = stay(site.timeZone)
 
   it.each(VIEWPORTS)('searches a destination, dates and travellers at $width px', async (viewport) => {
-    const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } })
+    const page = await browser().newPage({ viewport: { width: viewport.width, height: viewport.height } })
     const errors = watchErrors(page)
     await page.goto(`${BASE}${site.pathPrefix}/`)
     await hydrated(page)

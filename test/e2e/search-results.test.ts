@@ -1,11 +1,11 @@
 import type { Messages } from '@lingui/core'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { getSite, routePath, type Site, type SiteId } from '../../shared/sites'
 import { createI18n } from '../../client/i18n/create-i18n'
 import { messages as frFR } from '../../locales/compiled/fr_FR'
 import { messages as nlNL } from '../../locales/compiled/nl_NL'
-import { BASE, hydrated, launch, watchErrors } from './browser'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
 
 /** Paris: 11 stays, none with 5 stars; hotels with 5 stars within 30 km (the seeded catalogue). */
 const PARIS = '2988507'
@@ -23,13 +23,7 @@ function textsOf(siteId: SiteId) {
 const SITES: SiteId[] = ['fr_FR', 'nl_NL']
 const CITY: Partial<Record<SiteId, string>> = { fr_FR: 'lyon-2996944', nl_NL: 'amsterdam-2759794' }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 /** A visible text as a pattern (texts hold dots, parentheses and the like). */
 const re = (text: string, anchor = '') => new RegExp(`${anchor}${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
@@ -55,7 +49,7 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
   const { site, t } = textsOf(siteId)
 
   it('filters by stars, score and price, sorts, shows the map and switches to gifts', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
     await landOnCity(page, site)
 
@@ -122,7 +116,7 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
   })
 
   it('pages through a broad search, previous disabled on the first page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
     await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2`)
     await hydrated(page)
@@ -141,7 +135,7 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
   })
 
   it('suggests relaxed searches when nothing matches exactly, and offers to remove every filter when even they find nothing', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
     await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2&city=${PARIS}&stars=5`)
     await hydrated(page)
@@ -165,7 +159,7 @@ describe.each(SITES)('the results page of %s at 360 px', (siteId) => {
   const { site, t } = textsOf(siteId)
 
   it('filters in a full-screen modal, sorts in a drawer and shows the map full screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
     const errors = watchErrors(page)
     await landOnCity(page, site)
 

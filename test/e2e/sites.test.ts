@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE, hydrated, launch, watchErrors } from './browser'
+import { describe, expect, it } from 'vitest'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
 
 /** Per site: path prefix, html lang, and texts a visitor reads in that language. */
 const SITES = [
@@ -12,17 +11,11 @@ const SITES = [
   { prefix: '/it-it', lang: 'it-IT', search: 'Cerca', city: 'citta', stay: 'soggiorno', includes: 'Il tuo soggiorno include' },
 ] as const
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 describe.each(SITES)('the $lang site', (site) => {
   it('shows home, a destination search and a stay in its language, hydrated and without console errors', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
 
     await page.goto(`${BASE}${site.prefix}/`)
@@ -48,7 +41,7 @@ describe.each(SITES)('the $lang site', (site) => {
 
 describe('the traveller selector after hydration', () => {
   it('keeps the limits and the single-room rule, and applies on Escape', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } })
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } })
     const errors = watchErrors(page)
     await page.goto(`${BASE}/fr-fr/`)
     await hydrated(page)
@@ -72,7 +65,7 @@ describe('the traveller selector after hydration', () => {
 
 describe('the not-found page', () => {
   it('answers 404 with the spec text in the site language', async () => {
-    const page = await browser.newPage()
+    const page = await browser().newPage()
     const response = await page.goto(`${BASE}/es-es/no-existe/123`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: '¡Vaya!' }).isVisible()).resolves.toBe(true)

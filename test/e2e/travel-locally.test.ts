@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readCatalog } from '../../scripts/compile-locales'
 import { parseCriteriaHash } from '../../shared/search/criteria'
 import { getSite, routePath } from '../../shared/sites'
-import { BASE, hydrated, launch, watchErrors } from './browser'
+import { BASE, hydrated, openDestination, sharedBrowser, watchErrors } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const LYON = { latitude: 45.764, longitude: 4.8357 }
 
@@ -23,19 +16,12 @@ describe("'Travel locally!'", () => {
     { width: 1280, height: 900 },
     { width: 360, height: 780 },
   ])('searches around the browser position and names its city at $width px', async (viewport) => {
-    const context = await browser.newContext({ viewport, geolocation: LYON, permissions: ['geolocation'] })
+    const context = await browser().newContext({ viewport, geolocation: LYON, permissions: ['geolocation'] })
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(`${BASE}${site.pathPrefix}/`)
     await hydrated(page)
-    if (viewport.width < 768) {
-      await page
-        .getByRole('button', { name: new RegExp(t['searchBar.destination'] ?? '') })
-        .first()
-        .click()
-    }
-    const input = page.getByRole('combobox', { name: t['searchBar.destination'] })
-    await input.click()
+    const input = await openDestination(page, t['searchBar.destination'] ?? '', viewport.width)
     await page.getByRole('option', { name: t['destination.nearby'] }).click()
     const named = (t['destination.nearby.from'] ?? '').replace('{city}', 'Lyon')
     if (viewport.width < 768) {
@@ -64,7 +50,7 @@ describe("'Travel locally!'", () => {
     { width: 1280, height: 900 },
     { width: 360, height: 780 },
   ])('names the city of a search around a position opened from its address at $width px', async (viewport) => {
-    const context = await browser.newContext({ viewport })
+    const context = await browser().newContext({ viewport })
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(
