@@ -7,6 +7,8 @@ import type { D1Meter } from './data/d1-meter'
 export type AppVariables = {
   requestId: string
   site: Site
+  /** The path prefix of the site the request was resolved to ('/fr-fr', '/fr', '' on a site's own host); absent outside any site. */
+  siteBase?: string
   i18n: I18n
   nonce: string
   customerCare: boolean

@@ -5,7 +5,6 @@ import { getCachedHtml, putCachedHtml } from '../data/cache'
 import { htmlBucket, type HtmlKeyParts } from '../data/cache-keys'
 import type { AppEnv } from '../env'
 import { CLIENT_BUILD } from '../render/assets'
-import { parseHosts, resolveSite } from './site'
 
 /*
  * Nonces and cached pages. A page's scripts carry the request's CSP nonce; replaying a stored page
@@ -59,10 +58,13 @@ function pathAndQuery(url: URL): string {
 export function htmlCache(): MiddlewareHandler<AppEnv> {
   return async function htmlCacheMiddleware(c, next) {
     if (c.req.method !== 'GET') return next()
+    // The site as siteMiddleware resolved it, before this one.
+    const base = c.get('siteBase')
+    if (base === undefined) return next()
+    const site = c.get('site')
     const url = new URL(c.req.url)
-    const resolved = resolveSite(url, parseHosts(c.env.SITE_HOSTS))
-    const page = resolved ? htmlPageOf(resolved.site, url.pathname.slice(resolved.base.length)) : null
-    if (!resolved || !page) return next()
+    const page = htmlPageOf(site, url.pathname.slice(base.length))
+    if (!page) return next()
     if (c.req.header('Cookie') || c.get('customerCare')) {
       await next()
       c.header('X-Cache', 'BYPASS')
@@ -70,7 +72,7 @@ export function htmlCache(): MiddlewareHandler<AppEnv> {
     }
     const parts: HtmlKeyParts = {
       build: CLIENT_BUILD,
-      site: resolved.site.id,
+      site: site.id,
       path: pathAndQuery(url),
       bucket: htmlBucket(c.env.FLAGS, new Date()),
       ...page,

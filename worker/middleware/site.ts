@@ -72,6 +72,7 @@ export function siteMiddleware(): MiddlewareHandler<AppEnv> {
     const resolved = resolveSite(url, parseHosts(c.env.SITE_HOSTS))
     const site = resolved?.site ?? getSite('fr_FR')
     c.set('site', site)
+    if (resolved) c.set('siteBase', resolved.base)
     c.set('i18n', siteI18n(site))
     c.set('customerCare', url.hostname === c.env.CUSTOMER_CARE_HOST)
     if (resolved && site.country === 'BE' && getCookie(c, 'lastLanguage') !== site.language) {
