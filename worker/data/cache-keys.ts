@@ -113,11 +113,18 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The KV key of an API entry: version, page type, site, generations, then a hash of the normalised request. */
-export async function apiCacheKey(spec: CacheKeySpec, generations: readonly number[]): Promise<string> {
+/**
+ * The KV key of an API entry: version, page type, site, then a hash of the normalised request. The
+ * purge generations the entry was stored under travel in its metadata (generationTag), so that one
+ * bulk read fetches the generations and the entry together; an entry of older generations is a miss.
+ */
+export async function apiCacheKey(spec: CacheKeySpec): Promise<string> {
   const hash = await sha256Hex(stableStringify(spec.request))
-  return `api:v${CACHE_SCHEMA_VERSION}:${spec.pageType}:${spec.site ?? '-'}:g${generations.join('.')}:${hash}`
+  return `api:v${CACHE_SCHEMA_VERSION}:${spec.pageType}:${spec.site ?? '-'}:${hash}`
 }
+
+/** The purge generations an API entry was stored under, as kept in its metadata ("3.0.1"). */
+export const generationTag = (generations: readonly number[]): string => generations.join('.')
 
 /** Parts of an anonymous page's HTML cache key (varied by site and experiment bucket only). */
 export interface HtmlKeyParts {

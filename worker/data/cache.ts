@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import {
   apiCacheKey,
   type CacheKeySpec,
+  generationTag,
   genKeysOf,
   htmlCacheUrl,
   type HtmlKeyParts,
@@ -17,6 +18,8 @@ export type CacheStatus = 'HIT' | 'MISS' | 'STALE'
 
 interface EntryMeta {
   storedAt: number
+  /** The purge generations the entry was built under (generationTag). */
+  generations: string
 }
 
 /** Named Cache API cache of page HTML (caches.open is typed by both DOM and workers libs). */
@@ -25,13 +28,16 @@ const HTML_CACHE_NAME = 'html-pages'
 /** KV never keeps an entry for less than 60 s. */
 const KV_MIN_TTL = 60
 
+/** A stored generation number (0 when never bumped or unreadable). */
+function generationOf(value: string | null | undefined): number {
+  const n = Number(value ?? '0')
+  return Number.isSafeInteger(n) && n >= 0 ? n : 0
+}
+
 /** Current generation numbers (0 when never bumped), one KV read for all of them. */
 export async function readGenerations(kv: KVNamespace, keys: readonly string[]): Promise<number[]> {
   const values = await kv.get([...keys], 'text')
-  return keys.map((k) => {
-    const n = Number(values.get(k) ?? '0')
-    return Number.isSafeInteger(n) && n >= 0 ? n : 0
-  })
+  return keys.map((k) => generationOf(values.get(k)))
 }
 
 /** Runs work after the response when the runtime allows it (tests calling app.request have no execution context). */
@@ -46,9 +52,9 @@ export function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown>): vo
   }
 }
 
-async function store(kv: KVNamespace, key: string, body: string, spec: CacheKeySpec): Promise<void> {
+async function store(kv: KVNamespace, key: string, body: string, spec: CacheKeySpec, generations: string): Promise<void> {
   const ttl = TTLS[spec.pageType]
-  const meta: EntryMeta = { storedAt: Date.now() }
+  const meta: EntryMeta = { storedAt: Date.now(), generations }
   await kv.put(key, body, {
     expirationTtl: Math.max(KV_MIN_TTL, ttl.fresh + ttl.staleWhileRevalidate + ttl.staleIfError),
     metadata: meta,
@@ -66,27 +72,32 @@ export async function cachedJson<T>(
   load: () => Promise<T>,
 ): Promise<{ body: string; status: CacheStatus }> {
   const kv = c.env.CACHE
-  const key = await apiCacheKey(spec, await readGenerations(kv, genKeysOf(spec)))
+  const genKeys = genKeysOf(spec)
+  const key = await apiCacheKey(spec)
+  // One KV read: the scope's generations and the entry. An entry stored under other generations
+  // was purged since (or is being replaced): it is never served, not even as a stale copy.
+  const found = await kv.getWithMetadata<EntryMeta>([...genKeys, key], 'text')
+  const generations = generationTag(genKeys.map((k) => generationOf(found.get(k)?.value)))
+  const stored = found.get(key)
+  const value = stored?.value != null && stored.metadata?.generations === generations ? stored.value : null
   const ttl = TTLS[spec.pageType]
-  const entry = await kv.getWithMetadata<EntryMeta>(key, 'text')
-  const age = entry.value !== null && entry.metadata ? (Date.now() - entry.metadata.storedAt) / 1000 : Infinity
-  if (entry.value !== null && age < ttl.fresh) return { body: entry.value, status: 'HIT' }
+  const age = value !== null && stored?.metadata ? (Date.now() - stored.metadata.storedAt) / 1000 : Infinity
+  if (value !== null && age < ttl.fresh) return { body: value, status: 'HIT' }
   const refresh = async () => {
     const body = JSON.stringify(await load())
-    await store(kv, key, body, spec)
+    await store(kv, key, body, spec, generations)
     return body
   }
-  if (entry.value !== null && age < ttl.fresh + ttl.staleWhileRevalidate) {
+  if (value !== null && age < ttl.fresh + ttl.staleWhileRevalidate) {
     runAfterResponse(c, refresh())
-    return { body: entry.value, status: 'STALE' }
+    return { body: value, status: 'STALE' }
   }
   try {
-    const value = await load()
-    const body = JSON.stringify(value)
-    runAfterResponse(c, store(kv, key, body, spec))
+    const body = JSON.stringify(await load())
+    runAfterResponse(c, store(kv, key, body, spec, generations))
     return { body, status: 'MISS' }
   } catch (err) {
-    if (entry.value !== null) return { body: entry.value, status: 'STALE' }
+    if (value !== null) return { body: value, status: 'STALE' }
     throw err
   }
 }

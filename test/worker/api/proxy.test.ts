@@ -52,4 +52,20 @@ describe('proxy mode', () => {
     expect(res.headers.get('X-Cache')).toBe('STALE')
     expect((await json<{ totalCount: number }>(res)).totalCount).toBe(7)
   })
+
+  it('never serves an entry stored before a purge, not even when the upstream fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ totalCount: 9, properties: [] }))
+    const path = '/api/facets.json?locale=es_ES&flow=hotel&stars=4'
+    expect((await call(path, {}, UPSTREAM)).headers.get('X-Cache')).toBe('MISS')
+    expect((await call(path, {}, UPSTREAM)).headers.get('X-Cache')).toBe('HIT')
+    const purged = await call('/ops/purge', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer test-ops-token', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scope: 'site', value: 'es_ES' }),
+    })
+    expect(purged.status).toBe(200)
+    vi.restoreAllMocks()
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('down'))
+    expect((await call(path, {}, UPSTREAM)).status).toBe(502)
+  })
 })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { apiCacheKey, genKeysOf, htmlCacheUrl, htmlSpecOf, purgeGenKeys, stableStringify, TTLS } from '../../../../worker/data/cache-keys'
+import {
+  apiCacheKey,
+  generationTag,
+  genKeysOf,
+  htmlCacheUrl,
+  htmlSpecOf,
+  purgeGenKeys,
+  stableStringify,
+  TTLS,
+} from '../../../../worker/data/cache-keys'
 
 describe('stableStringify', () => {
   it('gives the same string for the same criteria in any order', () => {
@@ -17,11 +26,12 @@ describe('stableStringify', () => {
 
 describe('cache keys', () => {
   const spec = { pageType: 'search', site: 'fr_FR', request: { q: 1 } } as const
-  it('include every generation so that bumping one changes the key', async () => {
-    const k1 = await apiCacheKey(spec, [0, 0, 0])
-    const k2 = await apiCacheKey(spec, [0, 1, 0])
-    expect(k1).not.toBe(k2)
-    expect(k1).toMatch(/^api:v\d+:search:fr_FR:g0\.0\.0:[0-9a-f]{64}$/)
+  it('name the page type, the site and the normalised request; the generations go in a tag beside it', async () => {
+    expect(await apiCacheKey(spec)).toMatch(/^api:v\d+:search:fr_FR:[0-9a-f]{64}$/)
+    expect(await apiCacheKey({ ...spec, request: { q: 2 } })).not.toBe(await apiCacheKey(spec))
+    expect(await apiCacheKey({ ...spec, site: 'es_ES' })).not.toBe(await apiCacheKey(spec))
+    expect(generationTag([0, 1, 0])).toBe('0.1.0')
+    expect(generationTag([0, 1, 0])).not.toBe(generationTag([0, 0, 1]))
   })
   it('depend on all, site, page type, products and campaigns', () => {
     expect(genKeysOf({ pageType: 'product', site: 'es_ES', products: ['stay:1'], campaigns: ['summer'] })).toEqual([
