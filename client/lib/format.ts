@@ -1,18 +1,22 @@
 import { Temporal } from 'temporal-polyfill'
+import { ceilToEuro, formatPrice as formatCents } from '../../shared/money'
 
-/** Formats cents as a price in the site's locale ('129 €', '€ 129'). */
+/** Formats cents as a price in the site's locale ('129 €', '€ 129'): whole euros rounded up, or with cents. */
 export function formatPrice(cents: number, bcp47: string, decimals = false): string {
-  return new Intl.NumberFormat(bcp47, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: decimals ? 2 : 0,
-    maximumFractionDigits: decimals ? 2 : 0,
-  }).format(decimals ? cents / 100 : Math.ceil(cents / 100))
+  return decimals ? formatCents(cents, bcp47, { decimals: 2 }) : formatCents(ceilToEuro(cents), bcp47, { decimals: 0 })
 }
+
+/** Score formatters by locale: building one costs far more than using it (a calendar or a list formats many). */
+const scoreFormats = new Map<string, Intl.NumberFormat>()
 
 /** A review score with one decimal and a comma where the locale uses one (8,6). */
 export function formatScore(score: number, bcp47: string): string {
-  return new Intl.NumberFormat(bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score)
+  let format = scoreFormats.get(bcp47)
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    scoreFormats.set(bcp47, format)
+  }
+  return format.format(score)
 }
 
 /** An ISO date as a short localised date (sam. 5 déc.). */

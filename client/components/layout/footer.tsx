@@ -15,8 +15,9 @@ const SITE_NAMES: Record<string, string> = {
 export function Footer() {
   const { _, i18n } = useLingui()
   const { site } = useSite()
-  const rating = new Intl.NumberFormat(site.bcp47, { maximumFractionDigits: 1 }).format(4.5)
-  const count = new Intl.NumberFormat(site.bcp47).format(4146)
+  // Lingui's number formatter, built once per locale and shared with the messages that format numbers.
+  const rating = i18n.number(4.5)
+  const count = i18n.number(4146)
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
