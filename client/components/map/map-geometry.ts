@@ -75,3 +75,27 @@ export function areaCriteria(criteria: SearchCriteria, bounds: Bounds): SearchCr
     distanceMax: radius,
   }
 }
+
+/** A point on the screen, in px. */
+export interface ScreenPoint {
+  readonly x: number
+  readonly y: number
+}
+
+/**
+ * The marker a keyboard press on the map selects: of the markers drawn on
+ * screen, the one nearest the given point (the centre of the view); null when
+ * none is drawn.
+ */
+export function nearestMarker<T extends { readonly point: ScreenPoint }>(markers: readonly T[], to: ScreenPoint): T | null {
+  let best: T | null = null
+  let bestDistance = Infinity
+  for (const marker of markers) {
+    const distance = Math.hypot(marker.point.x - to.x, marker.point.y - to.y)
+    if (distance < bestDistance) {
+      best = marker
+      bestDistance = distance
+    }
+  }
+  return best
+}

@@ -1,17 +1,17 @@
 /// <reference types="vite/client" />
 import { useLingui } from '@lingui/react'
-import { Map as MapLibre, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
+import { Map as MapLibre, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import type { FeatureCollection, Point } from 'geojson'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { OffersResponse, StayCard as StayCardData } from '../../../shared/api/search'
 import type { SearchCriteria } from '../../../shared/search/criteria'
 import type { Flow, SiteId } from '../../../shared/sites'
 import { fetchOffers, isAbort } from '../../pages/search/search-api'
 import { toOffersRequest } from '../../pages/search/search-request'
 import { StayCard } from '../cards/stay-card'
-import { areaCriteria, zoomForCriteria } from './map-geometry'
+import { areaCriteria, nearestMarker, zoomForCriteria } from './map-geometry'
 import { selectedMarkerOffset } from './map-offset'
 import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER, buildMapStyle } from './map-style'
 
@@ -73,6 +73,7 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
   const areaButton = useRef<HTMLButtonElement>(null)
   // Where the selected marker is, to centre it again once its card has its size.
   const selectedAt = useRef<[number, number] | null>(null)
+  const hintId = useId()
 
   /** Centres the selected marker in the part of the map its card leaves visible (above the card on small screens). */
   function centreSelected() {
@@ -85,6 +86,15 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
     map.easeTo({ center, offset: selectedMarkerOffset(box, card, top) })
   }
 
+  /** Where a selected marker sits in the map (px from its top left): the centre of the part its card leaves visible. */
+  function focusPoint(): { x: number; y: number } {
+    if (!container.current) return { x: 0, y: 0 }
+    const box = container.current.getBoundingClientRect()
+    const top = areaButton.current ? areaButton.current.getBoundingClientRect().bottom - box.top : 0
+    const [dx, dy] = selectedMarkerOffset(box, cardRef.current?.getBoundingClientRect() ?? null, top)
+    return { x: box.width / 2 + dx, y: box.height / 2 + dy }
+  }
+
   useEffect(() => {
     if (!container.current) return
     const map = new MapLibre({
@@ -95,13 +105,20 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
       attributionControl: { compact: true, customAttribution: 'Natural Earth' },
       dragRotate: false,
       pitchWithRotate: false,
+      // The controls' names and titles in the site's language (maplibre's own are English).
+      locale: {
+        'Map.Title': _('map.label'),
+        'NavigationControl.ZoomIn': _('map.zoomIn'),
+        'NavigationControl.ZoomOut': _('map.zoomOut'),
+        'AttributionControl.ToggleAttribution': _('map.attribution'),
+      },
     })
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     map.touchZoomRotate.disableRotation()
     map.on('load', () => setReady(true))
     map.on('idle', () => setRendered(map.queryRenderedFeatures({ layers: [MARKERS_LAYER] }).length))
-    map.on('click', (event) => {
-      const hit = map.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] })[0]
+    /** Selects a marker (and centres it), or deselects when there is none. */
+    const select = (hit: MapGeoJSONFeature | undefined) => {
       const id = hit?.properties?.id
       if (typeof id === 'number' && hit?.geometry.type === 'Point') {
         selectedAt.current = hit.geometry.coordinates as [number, number]
@@ -112,6 +129,20 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
         selectedAt.current = null
         setSelected(null)
       }
+    }
+    map.on('click', (event) => select(map.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] })[0]))
+    // Keyboard: the arrow keys move the map (maplibre); Enter or Space selects the marker nearest where a selected one sits.
+    const canvas = map.getCanvas()
+    canvas.setAttribute('aria-describedby', hintId)
+    canvas.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return
+      event.preventDefault()
+      const drawn = map
+        .queryRenderedFeatures({ layers: [MARKERS_LAYER] })
+        .flatMap((feature) =>
+          feature.geometry.type === 'Point' ? [{ feature, point: map.project(feature.geometry.coordinates as [number, number]) }] : [],
+        )
+      select(nearestMarker(drawn, focusPoint())?.feature)
     })
     map.on('mouseenter', MARKERS_LAYER, () => {
       map.getCanvas().style.cursor = 'pointer'
@@ -189,6 +220,9 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
     <div className="map-view" data-markers={markers?.length ?? 0} data-rendered-markers={rendered} aria-busy={markers === null}>
       <div className="map-view__canvas" role="region" aria-label={_('map.label')}>
         <div ref={container} className="map-view__gl" />
+        <p id={hintId} className="visually-hidden">
+          {_('map.keyboardHint')}
+        </p>
       </div>
       <button ref={areaButton} type="button" className="button button--primary map-view__area" onClick={searchArea}>
         {_('map.searchArea')}

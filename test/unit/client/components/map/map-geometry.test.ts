@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseCriteriaHash } from '../../../../../shared/search/criteria'
-import { areaCriteria, distanceKm, MAP_ZOOM, zoomForCriteria } from '../../../../../client/components/map/map-geometry'
+import { areaCriteria, distanceKm, MAP_ZOOM, nearestMarker, zoomForCriteria } from '../../../../../client/components/map/map-geometry'
 
 describe('map opening zoom', () => {
   it('uses the spec levels', () => expect(MAP_ZOOM).toEqual({ hotel: 14, city: 12, department: 9, region: 8, large: 6 }))
@@ -34,5 +34,23 @@ describe('search in this area', () => {
   })
   it('never asks for more than 300 km', () => {
     expect(areaCriteria(parseCriteriaHash('a=2'), { north: 60, south: 30, east: 30, west: -20 }).distanceMax).toBe(300)
+  })
+})
+
+describe('keyboard selection of a marker', () => {
+  const at = (id: number, x: number, y: number) => ({ id, point: { x, y } })
+
+  it('picks the drawn marker nearest the point', () => {
+    const markers = [at(1, 10, 10), at(2, 190, 95), at(3, 300, 300)]
+    expect(nearestMarker(markers, { x: 200, y: 100 })?.id).toBe(2)
+    expect(nearestMarker(markers, { x: 0, y: 0 })?.id).toBe(1)
+  })
+
+  it('keeps the first of two markers at the same distance', () => {
+    expect(nearestMarker([at(1, 0, 10), at(2, 0, -10)], { x: 0, y: 0 })?.id).toBe(1)
+  })
+
+  it('selects nothing when no marker is drawn', () => {
+    expect(nearestMarker([], { x: 0, y: 0 })).toBeNull()
   })
 })
