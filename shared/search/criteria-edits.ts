@@ -79,8 +79,14 @@ export function switchFlow(criteria: SearchCriteria, toFlow: Flow): SearchCriter
   return sort !== undefined ? { ...next, sort } : next
 }
 
-/** The family message shows when children or babies travel and the theme is not family. */
-export function showsFamilyMessage(criteria: SearchCriteria): boolean {
+/**
+ * The family message shows when children or babies travel and the theme is
+ * not family. Gifting always prices 2 adults, 0 children, 0 babies and the
+ * activity flow counts participants only: children left in the hash are not
+ * part of those searches, so the message stays hidden there.
+ */
+export function showsFamilyMessage(criteria: SearchCriteria, flow: Flow = 'booking'): boolean {
+  if (flow === 'gifting' || flow === 'activity') return false
   return (criteria.c > 0 || criteria.b > 0) && criteria.theme !== FAMILY_THEME_ID
 }
 

@@ -190,7 +190,7 @@ export function SearchPage({ data }: { data: SearchData }) {
               {i18n._(flow === 'activity' ? 'search.activityCount' : 'search.count', { count: total })}
             </h2>
           ) : null}
-          {showsFamilyMessage(criteria) ? (
+          {showsFamilyMessage(criteria, flow) ? (
             <p className="family-message">
               {_('family.message')}{' '}
               <a

@@ -64,6 +64,16 @@ describe('family theme', () => {
     expect(showsFamilyMessage(criteria)).toBe(expected)
   })
 
+  it.each([
+    ['booking', true],
+    ['hotel', true],
+    ['gifting', false],
+    ['activity', false],
+  ] as const)('children in the hash of the %s flow: message shown %s', (flow, expected) => {
+    expect(showsFamilyMessage({ ...D, c: 1 }, flow)).toBe(expected)
+    expect(showsFamilyMessage({ ...D, b: 2, theme: 4 }, flow)).toBe(expected)
+  })
+
   it('the family link sets theme 39', () => {
     expect(withFamilyTheme({ ...D, theme: 4 })).toEqual({ ...D, theme: FAMILY_THEME_ID })
     expect(FAMILY_THEME_ID).toBe(39)
