@@ -25,16 +25,37 @@ export function Pagination({ page, pageCount, hrefOf, onPage }: Props) {
     event.preventDefault()
     onPage(target)
   }
-  const edge = (link: { page: number | null; disabled: boolean }, rel: 'prev' | 'next', label: string, arrow: string) =>
-    link.page === null ? (
-      <span className={`pagination__edge pagination__edge--${rel}`} aria-disabled="true">
-        <span aria-hidden="true">{arrow}</span> <span className="pagination__edge-text">{label}</span>
+  const edge = (link: { page: number | null; disabled: boolean }, rel: 'prev' | 'next', label: string, arrow: string) => {
+    // The arrow points away from the page list: '‹ Previous' and 'Next ›'. Small screens hide the
+    // text, so the link keeps it as its name.
+    const arrowMark = <span aria-hidden="true">{arrow}</span>
+    const text = <span className="pagination__edge-text">{label}</span>
+    const content =
+      rel === 'prev' ? (
+        <>
+          {arrowMark} {text}
+        </>
+      ) : (
+        <>
+          {text} {arrowMark}
+        </>
+      )
+    return link.page === null ? (
+      <span className={`pagination__edge pagination__edge--${rel}`} role="link" aria-disabled="true" aria-label={label}>
+        {content}
       </span>
     ) : (
-      <a className={`pagination__edge pagination__edge--${rel}`} href={hrefOf(link.page)} rel={rel} onClick={follow(link.page)}>
-        <span aria-hidden="true">{arrow}</span> <span className="pagination__edge-text">{label}</span>
+      <a
+        className={`pagination__edge pagination__edge--${rel}`}
+        href={hrefOf(link.page)}
+        rel={rel}
+        aria-label={label}
+        onClick={follow(link.page)}
+      >
+        {content}
       </a>
     )
+  }
   return (
     <nav className="pagination" aria-label={_('pagination.label')}>
       {edge(model.previous, 'prev', _('pagination.previous'), '‹')}

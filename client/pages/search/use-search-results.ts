@@ -17,6 +17,17 @@ import {
 import { fetchActivities, fetchFacets, fetchOffers, isAbort } from './search-api'
 import { toActivityRequest, toFacetsQuery, toOffersRequest } from './search-request'
 
+/**
+ * Results once a search failed: a failed search must not leave the previous
+ * search's cards and count under the error message; a failed fallback keeps
+ * the exact results of its own search, which did arrive.
+ */
+export function resultsAfterFailure(state: SearchResults, exactAnswered: boolean): SearchResults {
+  return exactAnswered
+    ? { ...state, status: 'error', loadingFallbacks: false }
+    : { status: 'error', response: null, activities: null, fallbacks: [], loadingFallbacks: false }
+}
+
 /** The relaxed searches' code, fetched only when exact results do not fill a page. */
 const fallbackModule = () => import('./load-fallbacks')
 
@@ -42,11 +53,14 @@ export function useSearchResults(locale: SiteId): void {
     const update = (change: (state: SearchResults) => SearchResults) => {
       if (!signal.aborted) setResults(change)
     }
+    // Until this search's own answer arrives, the results on screen are the previous search's.
+    let answered = !client
     const run = async () => {
       if (flow === 'activity') {
         if (!client) return
         update((s) => ({ ...s, status: 'loading' }))
         const activities = await fetchActivities(toActivityRequest(criteria, locale, page), signal)
+        answered = true
         update(() => ({ status: 'idle', response: null, activities, fallbacks: [], loadingFallbacks: false }))
         window.scrollTo({ top: 0 })
         return
@@ -56,6 +70,7 @@ export function useSearchResults(locale: SiteId): void {
         update((s) => ({ ...s, status: 'loading' }))
         const answer = await fetchOffers(toOffersRequest(criteria, flow, locale, { page }), signal)
         exact = answer
+        answered = true
         update(() => ({ status: 'idle', response: answer, activities: null, fallbacks: [], loadingFallbacks: false }))
         // A new search starts at the top of the page (search.md §4).
         window.scrollTo({ top: 0 })
@@ -70,7 +85,7 @@ export function useSearchResults(locale: SiteId): void {
     }
     run().catch((error: unknown) => {
       if (isAbort(error)) return
-      update((s) => ({ ...s, status: 'error', loadingFallbacks: false }))
+      update((s) => resultsAfterFailure(s, answered))
     })
     return () => controller.abort()
     // The key names the search; criteria, flow and page are read through it.
