@@ -2,7 +2,7 @@
 // the flow and page in the query; these atoms mirror them. The server seeds
 // them from the landing page it rendered; in the browser the hash, once read,
 // takes over and every change writes the address back (history.pushState).
-import { atom, useSetAtom } from 'jotai'
+import { atom, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import type { ActivitySearchResponse } from '../../shared/api/activity-only'
 import type { FacetsResponse } from '../../shared/api/facets'
@@ -140,11 +140,20 @@ export const syncSearchLocationAtom = atom(null, (get, set, next: SearchLocation
  * Keeps the atoms in step with the address: after hydration the hash takes
  * over when it holds criteria or a page is asked for (or when the server
  * rendered no results), then every hashchange and back/forward re-reads it.
+ * Coming back to the page's own address with no hash at all (history back to
+ * a city landing page) shows the search the server rendered there again; the
+ * search's own addresses always carry a hash, even an empty one.
  */
 export function useSearchLocationSync(serverRendered: boolean): void {
   const sync = useSetAtom(syncSearchLocationAtom)
+  const store = useStore()
   useEffect(() => {
-    const read = () => readSearchLocation(window.location.search, window.location.hash)
+    const rendered = { pathname: window.location.pathname, criteria: store.get(criteriaAtom) }
+    const read = (): SearchLocation => {
+      const next = readSearchLocation(window.location.search, window.location.hash)
+      const ownAddress = serverRendered && window.location.pathname === rendered.pathname && !window.location.href.includes('#')
+      return ownAddress && next.query.page === undefined ? { ...next, criteria: rendered.criteria } : next
+    }
     const first = read()
     if (first.hasCriteria || first.query.page !== undefined || !serverRendered) sync(first)
     const onChange = () => sync(read())
@@ -154,5 +163,5 @@ export function useSearchLocationSync(serverRendered: boolean): void {
       window.removeEventListener('hashchange', onChange)
       window.removeEventListener('popstate', onChange)
     }
-  }, [serverRendered, sync])
+  }, [serverRendered, store, sync])
 }

@@ -115,6 +115,27 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
     await page.close()
   })
 
+  it("shows the landing page's own search again when the visitor goes back to it", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await landOnCity(page, site)
+    const count = page.locator('.results__count')
+    const landing = await count.textContent()
+    const destination = page.getByRole('combobox').first()
+    const place = await destination.inputValue()
+    expect(place).not.toBe('')
+    await page.getByRole('combobox', { name: t('sort.label') }).selectOption('priceAsc')
+    await waitForHash(page, 'sort', 'priceAsc')
+    await settled(page)
+    await page.goBack()
+    await page.waitForFunction(() => location.hash === '')
+    await settled(page)
+    expect(await count.textContent()).toBe(landing)
+    expect(await destination.inputValue()).toBe(place)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('pages through a broad search, previous disabled on the first page', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
