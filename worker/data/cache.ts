@@ -40,6 +40,24 @@ export async function readGenerations(kv: KVNamespace, keys: readonly string[]):
   return keys.map((k) => generationOf(values.get(k)))
 }
 
+/**
+ * Generations this isolate read lately, for the HTML cache: a page hit reuses them for a second
+ * instead of reading KV again. KV itself takes up to a minute to carry a write to other locations,
+ * so a purge reaches visitors as fast as before; this isolate's own purges update them at once.
+ */
+const RECENT_GENERATIONS_MS = 1000
+const recentGenerations = new Map<string, { value: number; until: number }>()
+
+/** readGenerations, answered from the isolate's recent reads when they are all fresh. */
+async function readRecentGenerations(kv: KVNamespace, keys: readonly string[]): Promise<number[]> {
+  const now = Date.now()
+  const known = keys.map((k) => recentGenerations.get(k))
+  if (known.every((g) => g !== undefined && g.until > now)) return known.map((g) => g?.value ?? 0)
+  const values = await readGenerations(kv, keys)
+  keys.forEach((k, i) => recentGenerations.set(k, { value: values[i] ?? 0, until: now + RECENT_GENERATIONS_MS }))
+  return values
+}
+
 /** Runs work after the response when the runtime allows it (tests calling app.request have no execution context). */
 export function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown>): void {
   const guarded = work.catch((err: unknown) =>
@@ -116,6 +134,7 @@ export async function purge(kv: KVNamespace, scope: PurgeScope, value?: string):
     keys.map((k, i) => {
       const n = (current[i] ?? 0) + 1
       next[k] = n
+      recentGenerations.set(k, { value: n, until: Date.now() + RECENT_GENERATIONS_MS })
       return kv.put(k, String(n))
     }),
   )
@@ -124,7 +143,7 @@ export async function purge(kv: KVNamespace, scope: PurgeScope, value?: string):
 
 /** The Cache API request that keys an anonymous page's HTML (generations included). */
 export async function htmlCacheRequest(kv: KVNamespace, parts: HtmlKeyParts): Promise<Request> {
-  const generations = await readGenerations(kv, genKeysOf(htmlSpecOf(parts)))
+  const generations = await readRecentGenerations(kv, genKeysOf(htmlSpecOf(parts)))
   return new Request(htmlCacheUrl(parts, generations))
 }
 
