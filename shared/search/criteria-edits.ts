@@ -68,14 +68,15 @@ export function withPlace(criteria: SearchCriteria, key: PlaceKey, id: string): 
 
 /**
  * Criteria after switching flow on the results page: switching to activity
- * clears the criteria; gifting drops dates and forces 2/0/0; the sort is kept
- * only when valid for the new flow (search.md §2.5).
+ * clears the criteria; gifting drops dates and forces 2/0/0; hotel, which has
+ * no theme, drops it; the sort is kept only when valid for the new flow (search.md §2.5).
  */
 export function switchFlow(criteria: SearchCriteria, toFlow: Flow): SearchCriteria {
   if (toFlow === 'activity') return DEFAULT_CRITERIA
   const sort = sortAfterFlowSwitch(criteria.sort, toFlow, { hasLatLng: hasLatLng(criteria) })
   let next = omitKeys(criteria, ['sort'])
   if (toFlow === 'gifting') next = withPax(omitKeys(next, DATE_KEYS), GIFT_PAX)
+  if (toFlow === 'hotel') next = omitKeys(next, ['theme'])
   return sort !== undefined ? { ...next, sort } : next
 }
 
@@ -83,10 +84,11 @@ export function switchFlow(criteria: SearchCriteria, toFlow: Flow): SearchCriter
  * The family message shows when children or babies travel and the theme is
  * not family. Gifting always prices 2 adults, 0 children, 0 babies and the
  * activity flow counts participants only: children left in the hash are not
- * part of those searches, so the message stays hidden there.
+ * part of those searches, so the message stays hidden there. The hotel flow
+ * has no theme for its family link to set.
  */
 export function showsFamilyMessage(criteria: SearchCriteria, flow: Flow = 'booking'): boolean {
-  if (flow === 'gifting' || flow === 'activity') return false
+  if (flow !== 'booking') return false
   return (criteria.c > 0 || criteria.b > 0) && criteria.theme !== FAMILY_THEME_ID
 }
 

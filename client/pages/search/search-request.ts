@@ -109,7 +109,8 @@ export function toOffersRequest(criteria: SearchCriteria, flow: Flow, locale: Si
       ? { adults: DEFAULT_CRITERIA.a, children: 0, babies: 0, singleRoom: false }
       : { adults: criteria.a, children: criteria.c, babies: criteria.b, singleRoom: criteria.s === true || criteria.c + criteria.b > 0 },
     ...(dated ? { checkin: criteria.checkin, nights: Math.min(30, Math.max(1, nights ?? 1)) } : {}),
-    filters: toSearchFilters(criteria),
+    // The hotel flow has no theme (search.md §2.1): one left in the address does not filter it.
+    filters: toSearchFilters(flow === 'hotel' ? { ...criteria, theme: undefined } : criteria),
     page: Math.max(1, options.page ?? 1),
     limit: options.limit ?? SEARCH_PAGE_SIZE,
     performMapSearch: options.performMapSearch ?? false,
@@ -157,7 +158,7 @@ export function toFacetsQuery(criteria: SearchCriteria, flow: Flow, locale: Site
     const value = key === 'country' ? filters.country : filters[PLACE_FILTER_KEYS[key]]
     if (value !== undefined) query.set(key === 'country' ? 'country' : PLACE_FILTER_KEYS[key], String(value))
   }
-  if (criteria.theme !== undefined) query.set('theme', String(criteria.theme))
+  if (criteria.theme !== undefined && flow !== 'hotel') query.set('theme', String(criteria.theme))
   if (flow !== 'gifting') {
     query.set('adult', String(criteria.a))
     query.set('child', String(criteria.c))

@@ -40,7 +40,7 @@ describe('flow switch on the results page', () => {
       'gifting',
       { a: 2, c: 0, b: 0, city: '69123', theme: 4, stars: [5] },
     ],
-    ['switching to hotel drops promo but keeps dates and pax', search, 'hotel', { ...omitKeys(search, ['sort']) }],
+    ['switching to hotel drops promo and the theme but keeps dates and pax', search, 'hotel', { ...omitKeys(search, ['sort', 'theme']) }],
     ['switching to gifting keeps priceQuality', { ...D, sort: 'priceQuality' }, 'gifting', { ...D, sort: 'priceQuality' }],
     [
       'switching to gifting keeps distance with coordinates',
@@ -66,7 +66,7 @@ describe('family theme', () => {
 
   it.each([
     ['booking', true],
-    ['hotel', true],
+    ['hotel', false],
     ['gifting', false],
     ['activity', false],
   ] as const)('children in the hash of the %s flow: message shown %s', (flow, expected) => {

@@ -82,6 +82,13 @@ describe('the offers.json body', () => {
     expect(body).toMatchObject({ searchProvider: 'catalog', limit: 3, excludedHotelIds: [4, 9] })
   })
 
+  it('the hotel flow, which has no theme, does not filter by one left in the address', () => {
+    expect(toOffersRequest(hash('city=1&theme=39'), 'booking', 'fr_FR').filters.themeIds).toEqual([39])
+    expect(toOffersRequest(hash('city=1&theme=39'), 'hotel', 'fr_FR').filters.themeIds).toBeUndefined()
+    expect(toFacetsQuery(hash('city=1&theme=39'), 'booking', 'fr_FR').get('theme')).toBe('39')
+    expect(toFacetsQuery(hash('city=1&theme=39'), 'hotel', 'fr_FR').has('theme')).toBe(false)
+  })
+
   it('the map asks for every marker', () => {
     expect(toOffersRequest(hash('region=3'), 'booking', 'fr_FR', { performMapSearch: true, limit: 1 })).toMatchObject({
       performMapSearch: true,
