@@ -3,9 +3,16 @@ import { TABBABLE, oneStopPerRadioGroup, trapTab } from './focus-trap'
 import { lockScroll } from './scroll-lock'
 import { useDismiss } from './use-dismiss'
 
-// Open modal layers, the last opened on top: only it keeps Tab. Module state
-// is fine: layers open in the browser only, on a visitor's action.
-const layers: RefObject<HTMLElement | null>[] = []
+type ModalLayer = { readonly root: RefObject<HTMLElement | null>; readonly depth: number }
+
+// Open modal layers: only the one on top keeps Tab. Module state is fine:
+// layers open in the browser only, on a visitor's action.
+const layers: ModalLayer[] = []
+
+/** The deepest open layer (nesting, from LayerDepth); among equals the last opened. */
+function topLayer(): ModalLayer | undefined {
+  return layers.reduce<ModalLayer | undefined>((top, layer) => (!top || layer.depth >= top.depth ? layer : top), undefined)
+}
 
 function visible(element: HTMLElement): boolean {
   if (element.getClientRects().length === 0) return false
@@ -33,7 +40,7 @@ function stopOf(active: Element, items: readonly HTMLElement[]): Element {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  const root = layers.at(-1)?.current
+  const root = topLayer()?.root.current
   if (!root || event.defaultPrevented) return
   if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return
   const items = tabbables(root)
@@ -80,7 +87,16 @@ export function useReturnFocus(root: RefObject<HTMLElement | null>, opener?: Ref
     return () => {
       const active = document.activeElement
       const lost = active === null || active === document.body || (element !== null && element.contains(active))
-      if (lost && target?.isConnected) target.focus()
+      if (!lost || !target?.isConnected) return
+      target.focus()
+      // An opener hidden while the layer was open (the mobile search strip) shows again later in
+      // this commit: it takes the focus once the commit is done.
+      if (document.activeElement !== target) {
+        queueMicrotask(() => {
+          const now = document.activeElement
+          if (target.isConnected && (now === null || now === document.body)) target.focus()
+        })
+      }
     }
   }, [root, opener, focused])
 }
@@ -95,29 +111,37 @@ type Options = {
 }
 
 /**
- * A modal layer (aria-modal dialog, drawer, sheet): the focus moves in on
- * opening, Tab and Shift+Tab cycle inside, Escape calls onEscape (through the
- * page's one stack of open layers, use-dismiss), the page behind does not
- * scroll, and on closing the focus goes back to the opener. Everything is set
- * up once, on opening: a parent re-rendering does not move the focus.
+ * A modal layer (aria-modal dialog, drawer, sheet, full-screen layer): the
+ * focus moves in on opening, Tab and Shift+Tab cycle inside, Escape calls
+ * onEscape (through the page's one stack of open layers, use-dismiss), the
+ * page behind does not scroll, and on closing the focus goes back to the
+ * opener. Everything is set up once, on opening: a parent re-rendering does
+ * not move the focus. Layers nest: the deepest open one keeps Tab, and one
+ * opening inside another in the same render keeps the focus it took. Returns
+ * the depth to give the layer's content through <LayerDepth value={depth}>.
  */
-export function useModalLayer(root: RefObject<HTMLElement | null>, { onEscape, opener, initialFocus }: Options): void {
+export function useModalLayer(root: RefObject<HTMLElement | null>, { onEscape, opener, initialFocus }: Options): number {
   const initial = useRef(initialFocus)
   useEffect(() => {
     initial.current = initialFocus
   })
   // The backdrop answers presses outside; Escape only here.
-  useDismiss(true, root, onEscape, false)
+  const depth = useDismiss(true, root, onEscape, false)
   useReturnFocus(root, opener)
   useEffect(() => {
+    const layer: ModalLayer = { root, depth }
+    // Effects run children first: a layer opened inside this one is already open and focused, and
+    // a control of this one may have taken the focus while mounting (autoFocus): both keep it.
+    const focusedAlready = layers.some((other) => other.depth > depth) || root.current?.contains(document.activeElement) === true
     if (layers.length === 0) document.addEventListener('keydown', onKeyDown)
-    layers.push(root)
+    layers.push(layer)
     lockScroll(1)
-    ;(initial.current?.() ?? root.current)?.focus()
+    if (!focusedAlready) (initial.current?.() ?? root.current)?.focus()
     return () => {
-      layers.splice(layers.indexOf(root), 1)
+      layers.splice(layers.indexOf(layer), 1)
       if (layers.length === 0) document.removeEventListener('keydown', onKeyDown)
       lockScroll(-1)
     }
-  }, [root])
+  }, [root, depth])
+  return depth
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react'
+import { LayerDepth } from '../../lib/use-dismiss'
 import { useModalLayer } from '../../lib/use-modal-layer'
 
 type Props = {
@@ -27,7 +28,7 @@ type Props = {
 export function ModalDialog({ title, closeLabel, onClose, block, className, overlayClassName, opener, initialFocus, children }: Props) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
-  useModalLayer(dialog, {
+  const depth = useModalLayer(dialog, {
     onEscape: onClose,
     ...(opener ? { opener } : {}),
     ...(initialFocus ? { initialFocus: () => (dialog.current ? initialFocus(dialog.current) : null) } : {}),
@@ -58,7 +59,7 @@ export function ModalDialog({ title, closeLabel, onClose, block, className, over
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        {children}
+        <LayerDepth value={depth}>{children}</LayerDepth>
       </div>
     </div>
   )
