@@ -18,8 +18,18 @@ export const FlagsSchema = v.object({
 /** The parsed feature flags. */
 export type Flags = v.InferOutput<typeof FlagsSchema>
 
-/** Parses the FLAGS JSON; a malformed value falls back to the defaults. */
-export function parseFlags(json: string | undefined): Flags {
+/** The last FLAGS text parsed and its flags: the variable is the same on every request of a worker. */
+let last: { json: string | undefined; flags: Readonly<Flags> } | null = null
+
+/** Parses the FLAGS JSON; a malformed value falls back to the defaults. Parsed once per distinct text. */
+export function parseFlags(json: string | undefined): Readonly<Flags> {
+  if (last !== null && last.json === json) return last.flags
+  const flags = Object.freeze(readFlags(json))
+  last = { json, flags }
+  return flags
+}
+
+function readFlags(json: string | undefined): Flags {
   let raw: unknown
   try {
     raw = json ? JSON.parse(json) : {}
