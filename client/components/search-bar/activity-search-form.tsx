@@ -1,3 +1,4 @@
+import { StepperControls } from '../layout/stepper-controls'
 import { useLingui } from '@lingui/react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { ACTIVITY_SEARCH_PARTICIPANTS, changeParticipants, stepperState } from '../../../shared/rules/pax'
@@ -59,29 +60,15 @@ export function ActivitySearchForm({ cities, themes }: Props) {
           <span className="field__label" aria-hidden="true">
             {_('pax.title')}
           </span>
-          <div className="stepper__controls field__stepper">
-            <button
-              type="button"
-              className="stepper__button"
-              aria-label={_('searchBar.activity.decrease')}
-              disabled={!stepper.canDecrement}
-              onClick={() => setParticipants((p) => changeParticipants(p, p - 1, ACTIVITY_SEARCH_PARTICIPANTS))}
-            >
-              −
-            </button>
-            <output className="stepper__value" aria-live="polite">
-              {i18n._('searchBar.activity.participants', { count: participants })}
-            </output>
-            <button
-              type="button"
-              className="stepper__button"
-              aria-label={_('searchBar.activity.increase')}
-              disabled={!stepper.canIncrement}
-              onClick={() => setParticipants((p) => changeParticipants(p, p + 1, ACTIVITY_SEARCH_PARTICIPANTS))}
-            >
-              +
-            </button>
-          </div>
+          <StepperControls
+            className="field__stepper"
+            value={i18n._('searchBar.activity.participants', { count: participants })}
+            {...stepper}
+            decreaseLabel={_('searchBar.activity.decrease')}
+            increaseLabel={_('searchBar.activity.increase')}
+            onDecrease={() => setParticipants((p) => changeParticipants(p, p - 1, ACTIVITY_SEARCH_PARTICIPANTS))}
+            onIncrease={() => setParticipants((p) => changeParticipants(p, p + 1, ACTIVITY_SEARCH_PARTICIPANTS))}
+          />
         </div>
         <button type="submit" className="button button--primary search-bar__submit">
           {_('searchBar.submit')}

@@ -1,3 +1,4 @@
+import { StepperControls } from '../layout/stepper-controls'
 import { useLingui } from '@lingui/react'
 import { useAtom, type WritableAtom } from 'jotai'
 import { useId, useRef, useState } from 'react'
@@ -109,29 +110,14 @@ function Selector({ atom, defaultOpen }: { atom: WritableAtom<Pax, [Pax], void>;
                   <span className="stepper__label">{label}</span>
                   <span className="stepper__hint">{_(age.messageId)}</span>
                 </div>
-                <div className="stepper__controls">
-                  <button
-                    type="button"
-                    className="stepper__button"
-                    aria-label={_(`pax.${field}.decrease`)}
-                    disabled={!state.canDecrement}
-                    onClick={() => setDraft(changePax(draft, field, value - 1))}
-                  >
-                    −
-                  </button>
-                  <output className="stepper__value" aria-live="polite">
-                    {value}
-                  </output>
-                  <button
-                    type="button"
-                    className="stepper__button"
-                    aria-label={_(`pax.${field}.increase`)}
-                    disabled={!state.canIncrement}
-                    onClick={() => setDraft(changePax(draft, field, value + 1))}
-                  >
-                    +
-                  </button>
-                </div>
+                <StepperControls
+                  value={value}
+                  {...state}
+                  decreaseLabel={_(`pax.${field}.decrease`)}
+                  increaseLabel={_(`pax.${field}.increase`)}
+                  onDecrease={() => setDraft(changePax(draft, field, value - 1))}
+                  onIncrease={() => setDraft(changePax(draft, field, value + 1))}
+                />
               </div>
             )
           })}
