@@ -8,6 +8,7 @@ export const PAGE_LOADERS: Record<PageName, () => Promise<ComponentType<{ data: 
   home: () => import('./home/home-page').then((m) => m.HomePage),
   search: () => import('./search/search-page').then((m) => m.SearchPage),
   product: () => import('./product/product-page').then((m) => m.ProductPage),
+  activity: () => import('./activity/activity-page').then((m) => m.ActivityPage),
   'not-found': () => import('./errors/not-found-page').then((m) => m.NotFoundPage),
   // Already in the entry chunk: the error boundary shows it in place of any page.
   crash: () => Promise.resolve(CrashPage),

@@ -38,6 +38,7 @@ export function htmlPageOf(site: Site, rest: string): Pick<HtmlKeyParts, 'pageTy
   if (route === 'city' || route === 'theme') return LANDING_SLUG.test(segment) ? { pageType: 'landing' } : null
   const id = TRAILING_ID.exec(segment)?.[1]
   if (route === 'stay' && id !== undefined) return { pageType: 'product', products: [`stay:${id}`] }
+  if (route === 'activity' && id !== undefined) return { pageType: 'activity', products: [`activity:${id}`] }
   return null
 }
 

@@ -25,6 +25,7 @@ const PAGE_SOURCES: Record<PageName, string> = {
   home: 'client/pages/home/home-page.tsx',
   search: 'client/pages/search/search-page.tsx',
   product: 'client/pages/product/product-page.tsx',
+  activity: 'client/pages/activity/activity-page.tsx',
   'not-found': 'client/pages/errors/not-found-page.tsx',
   crash: 'client/pages/errors/crash-page.tsx',
   sites: 'client/pages/sites/sites-page.tsx',

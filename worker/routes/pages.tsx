@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { OffersRequest } from '../../shared/api/search'
 import { parseFlags } from '../../shared/flags'
 import { DEFAULT_FLOW, isFlow, routeForSlug, routePath } from '../../shared/sites'
+import { ActivityPage, type ActivityPageData } from '../../client/pages/activity/activity-page'
 import { HomePage } from '../../client/pages/home/home-page'
 import { NotFoundPage } from '../../client/pages/errors/not-found-page'
 import { ProductPage, type ProductData } from '../../client/pages/product/product-page'
@@ -141,6 +142,14 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
         .then((stay) => {
           if (!stay) return renderNotFound(c)
           return renderPage(c, { page: 'product', Page: ProductPage, data: { stay } satisfies ProductData })
+        })
+    }
+    if (route === 'activity') {
+      return getCatalog(c)
+        .getActivityOnlyDetail(id, site.id)
+        .then((activity) => {
+          if (!activity) return renderNotFound(c)
+          return renderPage(c, { page: 'activity', Page: ActivityPage, data: { activity } satisfies ActivityPageData })
         })
     }
     return renderNotFound(c)

@@ -16,6 +16,8 @@ describe('what the HTML cache stores', () => {
     ['/idee/en-famille-39', { pageType: 'landing' }],
     ['/sejour/spa-et-diner-100123', { pageType: 'product', products: ['stay:100123'] }],
     ['/sejour/sans-identifiant', null],
+    ['/activite/degustation-de-vins-500002', { pageType: 'activity', products: ['activity:500002'] }],
+    ['/activite/sans-identifiant', null],
     ['/inconnu', null],
     ['/recherche/en/trop', null],
   ])('classifies %s on the French site', (rest, expected) => {
