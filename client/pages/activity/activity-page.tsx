@@ -1,3 +1,5 @@
+import { Breadcrumb } from '../../components/layout/breadcrumb'
+import { Gallery } from '../../components/layout/gallery'
 import { useLingui } from '@lingui/react'
 import type { ActivityDetail } from '../../../shared/api/activity-only'
 import { routePath } from '../../../shared/sites'
@@ -55,7 +57,7 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
   if (!activity.published) return <ExpiredActivity />
   const centres = centresOf(activity.activities)
   const main = centres[0]
-  const images = activity.images.slice(0, 5)
+  const images = activity.images
   const general = new Set(activity.importantInformation)
   const participants =
     activity.minParticipants === activity.maxParticipants
@@ -66,35 +68,13 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
       <title>{i18n._('activityPage.title', { label: activity.label, centre: main?.label ?? '' })}</title>
       <meta name="description" content={activity.description.slice(0, 160)} />
       <div className="container">
-        {activity.breadCrumb.length > 0 ? (
-          <nav aria-label={_('product.breadcrumb')} className="breadcrumb">
-            <ol>
-              {activity.breadCrumb.map((b, i) => (
-                <li key={`${b.uri}-${i}`}>
-                  {i < activity.breadCrumb.length - 1 ? <a href={b.uri}>{b.label}</a> : <span aria-current="page">{b.label}</span>}
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
+        <Breadcrumb items={activity.breadCrumb} />
         <div className="activity-gallery">
-          <div
-            className={`gallery${images.length < 4 ? ' gallery--few' : ''}`}
-            role="group"
-            aria-label={i18n._('activityPage.gallery', { label: activity.label })}
-          >
-            {images.map((image, i) => (
-              <img
-                key={image.template}
-                className={i === 0 ? 'gallery__hero' : 'gallery__thumb'}
-                src={image.template.replace('{size}', i === 0 ? '960_540' : '640_360')}
-                alt={image.alt}
-                width={i === 0 ? 960 : 640}
-                height={i === 0 ? 540 : 360}
-                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-              />
-            ))}
-          </div>
+          <Gallery
+            images={images}
+            label={i18n._('activityPage.gallery', { label: activity.label })}
+            {...(images.length < 4 ? { className: 'gallery--few' } : {})}
+          />
           {main ? (
             <WishlistButton
               item={{

@@ -1,3 +1,5 @@
+import { Breadcrumb } from '../../components/layout/breadcrumb'
+import { Gallery } from '../../components/layout/gallery'
 import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { useSite } from '../../app/site-context'
@@ -59,30 +61,8 @@ export function ProductPage({ data }: { data: ProductData }) {
       <meta name="description" content={stay.description.slice(0, 160)} />
       {stay.hotel.active ? null : <meta name="robots" content="noindex, follow" />}
       <div className="container">
-        {stay.breadcrumb.length > 0 ? (
-          <nav aria-label={_('product.breadcrumb')} className="breadcrumb">
-            <ol>
-              {stay.breadcrumb.map((b, i) => (
-                <li key={`${b.uri}-${i}`}>
-                  {i < stay.breadcrumb.length - 1 ? <a href={b.uri}>{b.label}</a> : <span aria-current="page">{b.label}</span>}
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        <div className="gallery">
-          {stay.images.slice(0, 5).map((image, i) => (
-            <img
-              key={image.template}
-              className={i === 0 ? 'gallery__hero' : 'gallery__thumb'}
-              src={image.template.replace('{size}', i === 0 ? '960_540' : '640_360')}
-              alt={image.alt}
-              width={i === 0 ? 960 : 640}
-              height={i === 0 ? 540 : 360}
-              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-            />
-          ))}
-        </div>
+        <Breadcrumb items={stay.breadcrumb} />
+        <Gallery images={stay.images} />
         <div className="product">
           <div className="product__main">
             <h1 className="product__title">{stay.label}</h1>
