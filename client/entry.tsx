@@ -2,6 +2,8 @@ import { createStore } from 'jotai'
 import { hydrateRoot } from 'react-dom/client'
 import type { BootData } from './app/boot'
 import { fulfilled } from './app/deferred'
+import { isIslandDrift, loadEagerIslands } from './app/island'
+import { installIslandReplay } from './app/island-replay'
 import { InlineStyles, inlineStylesOf } from './app/document'
 import { PageTree } from './app/page-tree'
 import { createI18n } from './i18n/create-i18n'
@@ -26,7 +28,13 @@ async function hydrate(): Promise<void> {
   // The boot data sits in the head; the page data streams in last, so the page's code loads
   // while the rest of the document arrives.
   const boot = JSON.parse(document.getElementById('boot')?.textContent ?? 'null') as BootData
-  const loadingPage = ensureTemporal().then(() => PAGE_LOADERS[boot.page]())
+  // The page's code declares its islands; those this browser needs at once hydrate with the page.
+  const loadingPage = ensureTemporal()
+    .then(() => PAGE_LOADERS[boot.page]())
+    .then(async (Page) => {
+      await loadEagerIslands()
+      return Page
+    })
   await documentParsed()
   const pageData: unknown = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null')
   const site = getSite(boot.siteId)
@@ -37,8 +45,11 @@ async function hydrate(): Promise<void> {
       <PageTree boot={boot} i18n={i18n} store={createStore()} Page={Page} data={fulfilled(pageData)} />
     </InlineStyles.Provider>
   )
+  // Before React's own listeners: what the visitor does on a part still waiting for its code is held.
+  installIslandReplay()
   hydrateRoot(document, tree, {
     onRecoverableError(error) {
+      if (isIslandDrift()) return
       console.error('hydration mismatch', error)
     },
   })

@@ -4,7 +4,8 @@ import { DestinationQueryEntries, destinationFilters, SortSchema, type SearchFil
 import type { Flow } from '../sites'
 import type { Pax } from './common'
 
-export const FACET_KINDS = ['tag', 'price', 'type', 'score', 'environment', 'style', 'stars', 'facility', 'highlighted'] as const
+import { FACET_KINDS } from './search-limits'
+export { FACET_KINDS }
 export const FacetKindSchema = v.picklist(FACET_KINDS)
 export type FacetKind = v.InferOutput<typeof FacetKindSchema>
 

@@ -16,8 +16,8 @@ import {
 } from './common'
 import { SORT_ORDERS, type SortOrder } from '../rules/sort'
 
-/** Search results page size (the spec leaves it open; 12 fills 4 rows of the 3-column grid). */
-export const SEARCH_PAGE_SIZE = 12
+import { SEARCH_PAGE_SIZE } from './search-limits'
+export { SEARCH_PAGE_SIZE }
 /** Largest page a client may ask for (the map asks for every marker on one page). */
 export const SEARCH_MAX_LIMIT = 500
 /** Fallback searches fetch this many results (spec search §4). */

@@ -2,9 +2,8 @@
 // input: parsing keeps what is valid key by key (list items one by one) and
 // never throws; serialising writes keys in one fixed order so the same
 // criteria always give the same string.
-import * as v from 'valibot'
 import { isIsoDate, parseIsoDate } from '../dates'
-import { SORT_ORDERS, isSortOrder, type SortOrder } from '../rules/sort'
+import { isSortOrder, type SortOrder } from '../rules/sort'
 
 /** One chosen activity date: the activity and the ISO day. */
 export interface ActivityDate {
@@ -77,59 +76,26 @@ export const CRITERIA_ALIASES: Readonly<Record<string, CriteriaKey>> = {
   minHotelReviewScore: 'hotelScore',
 }
 
-const TOKEN = /^[A-Za-z0-9_.-]{1,64}$/
-const Token = v.pipe(v.string(), v.regex(TOKEN))
-const IsoDate = v.pipe(
-  v.string(),
-  v.check((s: string) => isIsoDate(s)),
-)
-const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
-const num = (min: number, max: number) => v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max))
-const Cents = int(0, Number.MAX_SAFE_INTEGER)
-const Km = num(0, 300)
-const TokenList = v.array(Token)
+/** Bounds of the numeric criteria, shared by the JSON schema and the hash parser (which the browser runs without valibot). */
+export type NumberRange = { readonly min: number; readonly max: number; readonly integer: boolean }
+const intRange = (min: number, max: number): NumberRange => ({ min, max, integer: true })
+const numRange = (min: number, max: number): NumberRange => ({ min, max, integer: false })
+export const RANGE = {
+  adults: intRange(1, 20),
+  children: intRange(0, 10),
+  nights: intRange(1, 365),
+  id: intRange(1, Number.MAX_SAFE_INTEGER),
+  lat: numRange(-90, 90),
+  lng: numRange(-180, 180),
+  km: numRange(0, 300),
+  stars: intRange(1, 5),
+  score: numRange(0, 10),
+  cents: intRange(0, Number.MAX_SAFE_INTEGER),
+  giftNights: intRange(1, 30),
+  bucket: intRange(1, 3),
+} as const
 
-/** Schema of criteria received as JSON (API bodies, stored atoms); strict, unlike the hash parser. */
-export const SearchCriteriaSchema = v.object({
-  a: v.optional(int(1, 20), 2),
-  c: v.optional(int(0, 10), 0),
-  b: v.optional(int(0, 10), 0),
-  s: v.optional(v.boolean()),
-  checkin: v.optional(IsoDate),
-  checkout: v.optional(IsoDate),
-  nights: v.optional(int(1, 365)),
-  theme: v.optional(int(1, Number.MAX_SAFE_INTEGER)),
-  lat: v.optional(num(-90, 90)),
-  lng: v.optional(num(-180, 180)),
-  ...(Object.fromEntries(PLACE_KEYS.map((k) => [k, v.optional(Token)])) as Record<PlaceKey, v.OptionalSchema<typeof Token, undefined>>),
-  distanceMin: v.optional(Km),
-  distanceMax: v.optional(Km),
-  sort: v.optional(v.picklist(SORT_ORDERS)),
-  hotelTypes: v.optional(TokenList),
-  hotelEnvironments: v.optional(TokenList),
-  hotelStyles: v.optional(TokenList),
-  stars: v.optional(v.array(int(1, 5))),
-  hotelScore: v.optional(num(0, 10)),
-  priceMin: v.optional(Cents),
-  priceMax: v.optional(Cents),
-  facilities: v.optional(TokenList),
-  tags: v.optional(TokenList),
-  petsAllowed: v.optional(v.boolean()),
-  giftFormat: v.optional(v.picklist(['digital', 'physical'])),
-  giftNights: v.optional(int(1, 30)),
-  giftAdults: v.optional(int(1, 20)),
-  sleeves: v.optional(Token),
-  bucket: v.optional(int(1, 3)),
-  upsell: v.optional(Token),
-  hotelId: v.optional(Token),
-  activityDates: v.optional(v.array(v.object({ activityId: Token, date: IsoDate }))),
-  error: v.optional(v.boolean()),
-  isLoading: v.optional(v.boolean()),
-})
-
-// The hand-written interface and the schema must describe the same shape.
-const schemaMatchesInterface: (value: v.InferOutput<typeof SearchCriteriaSchema>) => SearchCriteria = (value) => value
-void schemaMatchesInterface
+export const TOKEN = /^[A-Za-z0-9_.-]{1,64}$/
 
 interface Codec<T> {
   readonly read: (raw: string) => T | undefined
@@ -138,19 +104,21 @@ interface Codec<T> {
 
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
 
-function numberCodec(schema: v.GenericSchema<number>, clamp?: { min: number; max: number }): Codec<number> {
+function numberCodec(range: NumberRange, clamp?: { min: number; max: number }): Codec<number> {
   return {
     read: (raw) => {
       if (!NUMBER_TEXT.test(raw.trim())) return undefined
       const n = Number(raw)
       const value = clamp ? Math.min(clamp.max, Math.max(clamp.min, n)) : n
-      return v.is(schema, value) ? value : undefined
+      const valid = (range.integer ? Number.isInteger(value) : Number.isFinite(value)) && value >= range.min && value <= range.max
+      return valid ? value : undefined
     },
     write: String,
   }
 }
 
-const tokenCodec: Codec<string> = { read: (raw) => (v.is(Token, raw.trim()) ? raw.trim() : undefined), write: String }
+const isToken = (raw: string) => TOKEN.test(raw)
+const tokenCodec: Codec<string> = { read: (raw) => (isToken(raw.trim()) ? raw.trim() : undefined), write: String }
 
 const boolCodec: Codec<boolean> = {
   read: (raw) => {
@@ -181,7 +149,7 @@ const dateCodec: Codec<string> = { read: (raw) => (isIsoDate(raw.trim()) ? raw.t
 const activityDateCodec: Codec<ActivityDate> = {
   read: (raw) => {
     const [activityId = '', date = '', ...rest] = raw.split(':')
-    return rest.length === 0 && v.is(Token, activityId) && isIsoDate(date) ? { activityId, date } : undefined
+    return rest.length === 0 && isToken(activityId) && isIsoDate(date) ? { activityId, date } : undefined
   },
   write: (value) => `${value.activityId}:${value.date}`,
 }
@@ -194,16 +162,16 @@ type Codecs = { readonly [K in CriteriaKey]-?: Codec<NonNullable<SearchCriteria[
 
 // Key order here is the serialisation order (search.md §3 order).
 const CODECS: Codecs = {
-  a: numberCodec(int(1, 20)),
-  c: numberCodec(int(0, 10)),
-  b: numberCodec(int(0, 10)),
+  a: numberCodec(RANGE.adults),
+  c: numberCodec(RANGE.children),
+  b: numberCodec(RANGE.children),
   s: boolCodec,
   checkin: dateCodec,
   checkout: dateCodec,
-  nights: numberCodec(int(1, 365)),
-  theme: numberCodec(int(1, Number.MAX_SAFE_INTEGER)),
-  lat: numberCodec(num(-90, 90)),
-  lng: numberCodec(num(-180, 180)),
+  nights: numberCodec(RANGE.nights),
+  theme: numberCodec(RANGE.id),
+  lat: numberCodec(RANGE.lat),
+  lng: numberCodec(RANGE.lng),
   city: tokenCodec,
   hotel: tokenCodec,
   region: tokenCodec,
@@ -214,24 +182,24 @@ const CODECS: Codecs = {
   searesort: tokenCodec,
   touristicregion: tokenCodec,
   // Distances at the bounds are clamped rather than dropped (search.md §5).
-  distanceMin: numberCodec(Km, { min: 0, max: 300 }),
-  distanceMax: numberCodec(Km, { min: 0, max: 300 }),
+  distanceMin: numberCodec(RANGE.km, RANGE.km),
+  distanceMax: numberCodec(RANGE.km, RANGE.km),
   sort: { read: (raw) => (isSortOrder(raw.trim()) ? (raw.trim() as SortOrder) : undefined), write: String },
   hotelTypes: listCodec(tokenCodec),
   hotelEnvironments: listCodec(tokenCodec),
   hotelStyles: listCodec(tokenCodec),
-  stars: listCodec(numberCodec(int(1, 5))),
-  hotelScore: numberCodec(num(0, 10)),
-  priceMin: numberCodec(Cents),
-  priceMax: numberCodec(Cents),
+  stars: listCodec(numberCodec(RANGE.stars)),
+  hotelScore: numberCodec(RANGE.score),
+  priceMin: numberCodec(RANGE.cents),
+  priceMax: numberCodec(RANGE.cents),
   facilities: listCodec(tokenCodec),
   tags: listCodec(tokenCodec),
   petsAllowed: boolCodec,
   giftFormat: picklistCodec(['digital', 'physical'] as const),
-  giftNights: numberCodec(int(1, 30)),
-  giftAdults: numberCodec(int(1, 20)),
+  giftNights: numberCodec(RANGE.giftNights),
+  giftAdults: numberCodec(RANGE.adults),
   sleeves: tokenCodec,
-  bucket: numberCodec(int(1, 3)),
+  bucket: numberCodec(RANGE.bucket),
   upsell: tokenCodec,
   hotelId: tokenCodec,
   activityDates: listCodec(activityDateCodec),
@@ -287,12 +255,6 @@ export function parseCriteriaHash(input: string | URLSearchParams): SearchCriter
   }
   dropInconsistent(out)
   return { ...DEFAULT_CRITERIA, ...out } as SearchCriteria
-}
-
-/** Parses criteria given as JSON; returns null when they do not match the schema. */
-export function parseCriteriaJson(input: unknown): SearchCriteria | null {
-  const result = v.safeParse(SearchCriteriaSchema, input)
-  return result.success ? result.output : null
 }
 
 // Commas and colons separate list items and pairs; leaving them unescaped keeps hashes readable.

@@ -6,6 +6,7 @@ import { Temporal } from 'temporal-polyfill'
 import type { BootData, PageName } from '../../client/app/boot'
 import type { Thenable } from '../../client/app/deferred'
 import { InlineStyles } from '../../client/app/document'
+import { preloadIslands } from '../../client/app/island'
 import { PageTree } from '../../client/app/page-tree'
 import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
@@ -68,6 +69,8 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
   const [settled, styles] = await Promise.all([
     settledWithin(promise as Promise<T>, INLINE_WAIT_MS),
     inlineStyles(c.env.ASSETS, assets.css),
+    // The page's islands render in place: their code is at hand (once per isolate).
+    preloadIslands(),
   ])
   if (settled) Object.assign(promise, { status: 'fulfilled', value: settled.value })
   c.status(status)

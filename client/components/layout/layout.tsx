@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { Footer } from './footer'
-import { Header } from './header'
+import { island } from '../../app/island'
+
+// The header and footer hydrate when the visitor reaches for them (the burger menu, a link): a
+// page reads without their code.
+const Header = island('header', () => import('./header').then((m) => m.Header))
+const Footer = island('footer', () => import('./footer').then((m) => m.Footer))
 
 /** Header, main content and footer (simplified pages pass footer={false}). */
 export function Layout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {

@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useHydrateAtoms } from 'jotai/utils'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import type { OffersRequestInput, OffersResponse } from '../../../shared/api/search'
-import { SEARCH_PAGE_SIZE } from '../../../shared/api/search'
+import { SEARCH_PAGE_SIZE } from '../../../shared/api/search-limits'
 import { clearFilters, countAppliedFilters } from '../../../shared/rules/filters'
 import { serializeCriteria } from '../../../shared/search/criteria'
 import { showsFamilyMessage, switchFlow, withFamilyTheme } from '../../../shared/search/criteria-edits'
 import { resultsInfo } from '../../../shared/search/results-info'
 import { serializeSearchQuery } from '../../../shared/search/query'
+import type { SortOrder } from '../../../shared/rules/sort'
 import { FLOW_HEADER_MESSAGE, routePath, type Flow } from '../../../shared/sites'
+import { island, startIsland } from '../../app/island'
 import { useSite } from '../../app/site-context'
 import {
   clientSearchAtom,
@@ -23,17 +25,13 @@ import {
   searchResultsAtom,
   useSearchLocationSync,
 } from '../../atoms/search'
-import { FilterBar } from '../../components/filters/filter-bar'
-import { Pagination } from '../../components/pagination/pagination'
 import type { ActivityCity } from '../../components/search-bar/activity-search-form'
-import { SearchBar } from '../../components/search-bar/search-bar'
 import { FilterIcon, MapIcon } from './action-icons'
 import { FallbackResults } from './fallback-results'
 import { FlowToggle } from './flow-toggle'
 import { ResultsGrid } from './results-grid'
 import { ResultsInfo } from './results-info'
 import { criteriaFromRequest, productLinkSuffix } from './search-request'
-import { SortControl } from './sort-control'
 import { useSearchResults } from './use-search-results'
 
 // Only customer-care staff see this bar.
@@ -42,6 +40,27 @@ const CustomerCareBar = lazy(() => import('./customer-care-bar').then((m) => ({ 
 const MapDialog = lazy(() => import('../../components/map/map-dialog').then((m) => ({ default: m.MapDialog })))
 // Every filter at once (modal, or drawer in the new-filters variation): loaded on first opening.
 const FilterPanel = lazy(() => import('../../components/filters/filter-panel').then((m) => ({ default: m.FilterPanel })))
+
+// The search bar, the filter dropdowns, the sort and the pagination hydrate when the visitor reaches
+// for them: a landing page's results read without their code. They show the criteria, so they load
+// at once when the browser owns the search (criteria in the hash, or changed on the page). The bar
+// also follows the scroll (its sticky summary).
+const criteriaInHash = () => window.location.hash.length > 1
+const SearchBar = island('search-bar', () => import('../../components/search-bar/search-bar').then((m) => m.SearchBar), {
+  scroll: true,
+  eager: criteriaInHash,
+})
+const FilterBar = island('filter-bar', () => import('../../components/filters/filter-bar').then((m) => m.FilterBar), {
+  eager: criteriaInHash,
+})
+const SortControl = island('sort-control', () => import('./sort-control').then((m) => m.SortControl), { eager: criteriaInHash })
+const Pagination = island('pagination', () => import('../../components/pagination/pagination').then((m) => m.Pagination), {
+  eager: criteriaInHash,
+})
+const CRITERIA_ISLANDS = ['search-bar', 'filter-bar', 'sort-control', 'pagination']
+
+/** No themes (a stable value, like the islands' other props). */
+const NO_THEMES: { id: number; label: string }[] = []
 
 /** No city list (a stable value: the activity form reads the address again when its list changes). */
 const NO_CITIES: readonly ActivityCity[] = []
@@ -69,7 +88,8 @@ export type SearchData = {
 export function SearchPage({ data }: { data: SearchData }) {
   const { _, i18n } = useLingui()
   const { site, customerCare } = useSite()
-  const initialCriteria = criteriaFromRequest(data.request)
+  // Stable across renders: the search bar is an island, re-rendered only when its props change.
+  const initialCriteria = useMemo(() => criteriaFromRequest(data.request), [data.request])
   useHydrateAtoms([
     [criteriaAtom, initialCriteria],
     [searchQueryAtom, { flow: data.flow }],
@@ -86,6 +106,10 @@ export function SearchPage({ data }: { data: SearchData }) {
   const client = useAtomValue(clientSearchAtom)
   const results = useAtomValue(searchResultsAtom)
   const navigate = useSetAtom(navigateSearchAtom)
+  const onSort = useCallback((sort: SortOrder) => navigate({ criteria: { ...criteria, sort } }), [criteria, navigate])
+  useEffect(() => {
+    if (client) for (const name of CRITERIA_ISLANDS) startIsland(name)
+  }, [client])
   const [panel, setPanel] = useState(false)
   const [map, setMap] = useState(false)
 
@@ -113,7 +137,11 @@ export function SearchPage({ data }: { data: SearchData }) {
   // rather than pushing the results down once the suggestions arrive.
   const exactFirst = results.status !== 'error' && (flow === 'activity' ? activities.length : cards.length) > 0
   const filterCount = countAppliedFilters(criteria, flow)
-  const pageHref = (n: number) => `?${serializeSearchQuery({ ...query, page: n })}#${serializeCriteria(criteria)}`
+  const pageHref = useCallback(
+    (n: number) => `?${serializeSearchQuery({ ...query, page: n })}#${serializeCriteria(criteria)}`,
+    [query, criteria],
+  )
+  const onPage = useCallback((n: number) => navigate({ page: n }), [navigate])
   const giftingHref = `${routePath(site, 'search')}?flow=gifting#${serializeCriteria(switchFlow(criteria, 'gifting'))}`
 
   return (
@@ -130,7 +158,7 @@ export function SearchPage({ data }: { data: SearchData }) {
             flow={flow}
             variant="results"
             sticky
-            themes={data.themes ?? []}
+            themes={data.themes ?? NO_THEMES}
             activityCities={data.activityCities ?? NO_CITIES}
             {...(data.request ? { initialCriteria } : {})}
             {...(details?.destination ? { destinationLabel: details.destination.label } : {})}
@@ -180,7 +208,7 @@ export function SearchPage({ data }: { data: SearchData }) {
               <MapIcon /> {_('map.button')}
             </button>
           ) : null}
-          <SortControl criteria={criteria} flow={flow} onSort={(sort) => navigate({ criteria: { ...criteria, sort } })} />
+          <SortControl criteria={criteria} flow={flow} onSort={onSort} />
         </div>
 
         <section className="results" aria-labelledby="results-heading" aria-busy={results.status === 'loading'}>
@@ -217,7 +245,7 @@ export function SearchPage({ data }: { data: SearchData }) {
           />
           {exactFirst ? resultsNotice : null}
           <FallbackResults groups={results.fallbacks} flow={flow} linkSuffix={linkSuffix} />
-          <Pagination page={page} pageCount={pageCount} hrefOf={pageHref} onPage={(n) => navigate({ page: n })} />
+          <Pagination page={page} pageCount={pageCount} hrefOf={pageHref} onPage={onPage} />
         </section>
       </div>
       {panel ? (

@@ -3,8 +3,8 @@
 // search. The hash speaks in lower-case place keys and string ids; the API
 // wants numeric ids, camel-case kinds and comma lists.
 import type { ActivitySearchRequest } from '../../../shared/api/activity-only'
-import { FACET_KINDS } from '../../../shared/api/facets'
-import { SEARCH_PAGE_SIZE, type OffersRequest, type SearchFilters } from '../../../shared/api/search'
+import { FACET_KINDS, SEARCH_PAGE_SIZE } from '../../../shared/api/search-limits'
+import type { OffersRequest, SearchFilters } from '../../../shared/api/search'
 import { DEFAULT_CRITERIA, PLACE_KEYS, serializeCriteria, type PlaceKey, type SearchCriteria } from '../../../shared/search/criteria'
 import { hasLatLng, stayNights } from '../../../shared/search/criteria-edits'
 import { facetQuery, splitPets, facilitiesWithPets } from '../../../shared/rules/filters'

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
-import { SEARCH_PAGE_SIZE, type OffersResponse } from '../../../shared/api/search'
+import type { OffersResponse } from '../../../shared/api/search'
+import { SEARCH_PAGE_SIZE } from '../../../shared/api/search-limits'
 import { normalizeCriteria } from '../../../shared/search/criteria'
 import { needsFallback } from '../../../shared/search/results-info'
 import type { SiteId } from '../../../shared/sites'

@@ -4,10 +4,10 @@ import {
   DEFAULT_CRITERIA,
   normalizeCriteria,
   parseCriteriaHash,
-  parseCriteriaJson,
   serializeCriteria,
   type SearchCriteria,
 } from '../../../../shared/search/criteria'
+import { parseCriteriaJson } from '../../../../shared/search/criteria-schema'
 
 const D = DEFAULT_CRITERIA
 
