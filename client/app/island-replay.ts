@@ -80,12 +80,12 @@ function mouseInit(e: MouseEvent): MouseEventInit {
 
 /** Sets a field's value past React's value tracker, so React sees the change when the event comes. */
 function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
-  const proto = Object.getPrototypeOf(field) as object
-  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set
+  // React reads a select's value when its change event comes: nothing to get past.
   if (field instanceof HTMLSelectElement) {
     field.value = value
     return
   }
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
   // Through the element's own property first (React's tracker records it), then the prototype's
   // setter (which the tracker does not see): the tracked and the actual value then differ.
   field.value = value === '' ? ' ' : ''

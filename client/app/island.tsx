@@ -66,15 +66,22 @@ export function islandsOnScroll(): string[] {
   return [...ISLANDS.values()].filter((s) => s.options.scroll).map((s) => s.name)
 }
 
+/** Loads these islands' code; resolves once every one of them is in. */
+function loadIslands(states: IslandState<unknown>[]): Promise<unknown> {
+  for (const state of states) startIsland(state.name)
+  return Promise.all(states.map((s) => s.ready))
+}
+
 /**
  * Loads the islands that ask to load at once in this browser, so that they hydrate with the rest
  * of the page (call once the page's code is in: it declares them).
  */
 export async function loadEagerIslands(): Promise<void> {
-  const eager = [...ISLANDS.values()].filter((s) => s.options.eager?.())
-  for (const state of eager) startIsland(state.name)
-  await Promise.all(eager.map((s) => s.ready))
+  await loadIslands([...ISLANDS.values()].filter((s) => s.options.eager?.()))
 }
+
+/** An island mounted in a client render in the commit being reported (cleared once it is over). */
+let islandRenderedAnew = false
 
 /**
  * Whether a recoverable hydration error comes from an island that hydrated after the page's state
@@ -85,13 +92,13 @@ export function isIslandDrift(): boolean {
   return islandRenderedAnew
 }
 
-/** An island mounted in a client render in the commit being reported (cleared once it is over). */
-let islandRenderedAnew = false
+/** Every island's code, loaded once per isolate (the islands register when their modules load). */
+let preloaded: { count: number; done: Promise<unknown> } | null = null
 
 /** Loads every island's code: the server renders them all in place. */
 export async function preloadIslands(): Promise<void> {
-  for (const state of ISLANDS.values()) startIsland(state.name)
-  await Promise.all([...ISLANDS.values()].map((s) => s.ready))
+  if (preloaded?.count !== ISLANDS.size) preloaded = { count: ISLANDS.size, done: loadIslands([...ISLANDS.values()]) }
+  await preloaded.done
 }
 
 /**
@@ -119,7 +126,8 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     )
   }
   Island.displayName = `Island(${name})`
-  return memo(Island)
+  // `.start()` loads the island ahead of the visitor (its page's state moved on).
+  return Object.assign(memo(Island), { start: () => startIsland(name) })
 }
 
 // React reads the server snapshot while it hydrates, the client one in a client render.

@@ -4,7 +4,7 @@ import { DestinationQueryEntries, destinationFilters, SortSchema, type SearchFil
 import type { Flow } from '../sites'
 import type { Pax } from './common'
 
-import { FACET_KINDS } from './search-limits'
+import { FACET_KINDS } from './search-constants'
 export { FACET_KINDS }
 export const FacetKindSchema = v.picklist(FACET_KINDS)
 export type FacetKind = v.InferOutput<typeof FacetKindSchema>

@@ -16,7 +16,7 @@ import {
 } from './common'
 import { SORT_ORDERS, type SortOrder } from '../rules/sort'
 
-import { SEARCH_PAGE_SIZE } from './search-limits'
+import { SEARCH_PAGE_SIZE } from './search-constants'
 export { SEARCH_PAGE_SIZE }
 /** Largest page a client may ask for (the map asks for every marker on one page). */
 export const SEARCH_MAX_LIMIT = 500

@@ -104,12 +104,13 @@ interface Codec<T> {
 
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
 
-function numberCodec(range: NumberRange, clamp?: { min: number; max: number }): Codec<number> {
+/** A number within `range`; with `clamp`, one outside it is brought to the nearest bound instead of dropped. */
+function numberCodec(range: NumberRange, clamp = false): Codec<number> {
   return {
     read: (raw) => {
       if (!NUMBER_TEXT.test(raw.trim())) return undefined
       const n = Number(raw)
-      const value = clamp ? Math.min(clamp.max, Math.max(clamp.min, n)) : n
+      const value = clamp ? Math.min(range.max, Math.max(range.min, n)) : n
       const valid = (range.integer ? Number.isInteger(value) : Number.isFinite(value)) && value >= range.min && value <= range.max
       return valid ? value : undefined
     },
@@ -182,8 +183,8 @@ const CODECS: Codecs = {
   searesort: tokenCodec,
   touristicregion: tokenCodec,
   // Distances at the bounds are clamped rather than dropped (search.md §5).
-  distanceMin: numberCodec(RANGE.km, RANGE.km),
-  distanceMax: numberCodec(RANGE.km, RANGE.km),
+  distanceMin: numberCodec(RANGE.km, true),
+  distanceMax: numberCodec(RANGE.km, true),
   sort: { read: (raw) => (isSortOrder(raw.trim()) ? (raw.trim() as SortOrder) : undefined), write: String },
   hotelTypes: listCodec(tokenCodec),
   hotelEnvironments: listCodec(tokenCodec),

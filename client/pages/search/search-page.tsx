@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useHydrateAtoms } from 'jotai/utils'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import type { OffersRequestInput, OffersResponse } from '../../../shared/api/search'
-import { SEARCH_PAGE_SIZE } from '../../../shared/api/search-limits'
+import { SEARCH_PAGE_SIZE } from '../../../shared/api/search-constants'
 import { clearFilters, countAppliedFilters } from '../../../shared/rules/filters'
 import { serializeCriteria } from '../../../shared/search/criteria'
 import { showsFamilyMessage, switchFlow, withFamilyTheme } from '../../../shared/search/criteria-edits'
@@ -11,7 +11,7 @@ import { resultsInfo } from '../../../shared/search/results-info'
 import { serializeSearchQuery } from '../../../shared/search/query'
 import type { SortOrder } from '../../../shared/rules/sort'
 import { FLOW_HEADER_MESSAGE, routePath, type Flow } from '../../../shared/sites'
-import { island, startIsland } from '../../app/island'
+import { island } from '../../app/island'
 import { useSite } from '../../app/site-context'
 import {
   clientSearchAtom,
@@ -45,19 +45,15 @@ const FilterPanel = lazy(() => import('../../components/filters/filter-panel').t
 // for them: a landing page's results read without their code. They show the criteria, so they load
 // at once when the browser owns the search (criteria in the hash, or changed on the page). The bar
 // also follows the scroll (its sticky summary).
-const criteriaInHash = () => window.location.hash.length > 1
+const onCriteria = { eager: () => window.location.hash.length > 1 }
 const SearchBar = island('search-bar', () => import('../../components/search-bar/search-bar').then((m) => m.SearchBar), {
+  ...onCriteria,
   scroll: true,
-  eager: criteriaInHash,
 })
-const FilterBar = island('filter-bar', () => import('../../components/filters/filter-bar').then((m) => m.FilterBar), {
-  eager: criteriaInHash,
-})
-const SortControl = island('sort-control', () => import('./sort-control').then((m) => m.SortControl), { eager: criteriaInHash })
-const Pagination = island('pagination', () => import('../../components/pagination/pagination').then((m) => m.Pagination), {
-  eager: criteriaInHash,
-})
-const CRITERIA_ISLANDS = ['search-bar', 'filter-bar', 'sort-control', 'pagination']
+const FilterBar = island('filter-bar', () => import('../../components/filters/filter-bar').then((m) => m.FilterBar), onCriteria)
+const SortControl = island('sort-control', () => import('./sort-control').then((m) => m.SortControl), onCriteria)
+const Pagination = island('pagination', () => import('../../components/pagination/pagination').then((m) => m.Pagination), onCriteria)
+const CRITERIA_ISLANDS = [SearchBar, FilterBar, SortControl, Pagination]
 
 /** No themes (a stable value, like the islands' other props). */
 const NO_THEMES: { id: number; label: string }[] = []
@@ -108,7 +104,7 @@ export function SearchPage({ data }: { data: SearchData }) {
   const navigate = useSetAtom(navigateSearchAtom)
   const onSort = useCallback((sort: SortOrder) => navigate({ criteria: { ...criteria, sort } }), [criteria, navigate])
   useEffect(() => {
-    if (client) for (const name of CRITERIA_ISLANDS) startIsland(name)
+    if (client) for (const part of CRITERIA_ISLANDS) part.start()
   }, [client])
   const [panel, setPanel] = useState(false)
   const [map, setMap] = useState(false)

@@ -3,7 +3,7 @@
 // search. The hash speaks in lower-case place keys and string ids; the API
 // wants numeric ids, camel-case kinds and comma lists.
 import type { ActivitySearchRequest } from '../../../shared/api/activity-only'
-import { FACET_KINDS, SEARCH_PAGE_SIZE } from '../../../shared/api/search-limits'
+import { FACET_KINDS, SEARCH_PAGE_SIZE } from '../../../shared/api/search-constants'
 import type { OffersRequest, SearchFilters } from '../../../shared/api/search'
 import { DEFAULT_CRITERIA, PLACE_KEYS, serializeCriteria, type PlaceKey, type SearchCriteria } from '../../../shared/search/criteria'
 import { hasLatLng, stayNights } from '../../../shared/search/criteria-edits'

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import type { OffersResponse } from '../../../shared/api/search'
-import { SEARCH_PAGE_SIZE } from '../../../shared/api/search-limits'
+import { SEARCH_PAGE_SIZE } from '../../../shared/api/search-constants'
 import { normalizeCriteria } from '../../../shared/search/criteria'
 import { needsFallback } from '../../../shared/search/results-info'
 import type { SiteId } from '../../../shared/sites'
