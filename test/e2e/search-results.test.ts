@@ -217,3 +217,32 @@ describe.each(SITES)('the results page of %s at 360 px', (siteId) => {
     await page.close()
   })
 })
+
+describe.each([360, 1280])('the result cards of a landing page at %i px', (width) => {
+  const { site, t } = textsOf('fr_FR')
+
+  it('turns the photos and keeps a stay in the wishlist, even when used the moment the page shows', async () => {
+    const page = await browser().newPage({ viewport: { width, height: 900 } })
+    const errors = watchErrors(page)
+    // Paris: fewer stays than a page, so the suggestions within 30 km come with the page itself.
+    await page.goto(`${BASE}${routePath(site, 'city')}/paris`)
+    const suggestions = page.getByRole('region', { name: t('fallback.around', { km: '30' }) })
+    expect(await suggestions.locator('article.card').count()).toBeGreaterThan(0)
+
+    const card = page.locator('article.card').first()
+    const title = (await card.getByRole('heading').textContent()) ?? ''
+    const heart = card.getByRole('button', { name: t('card.wishlist', { label: title }) })
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+
+    await card.getByRole('button', { name: t('card.photo.next') }).click()
+    await expect.poll(() => card.locator('.carousel__count').textContent()).toMatch(/^2\//)
+
+    await page.reload()
+    await hydrated(page)
+    const again = page.locator('article.card').first().getByRole('button', { name: t('card.wishlist', { label: title }) })
+    await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

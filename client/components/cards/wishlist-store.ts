@@ -3,8 +3,9 @@
 // input, so each stored item is checked field by field and a bad value counts
 // as empty.
 
-/** Local storage key of the wishlist. */
-export const WISHLIST_KEY = 'wishlist'
+import { WISHLIST_KEY } from './wishlist-key'
+
+export { WISHLIST_KEY }
 
 /** One saved stay or activity. */
 export type WishlistItem = {

@@ -18,6 +18,7 @@ import {
   criteriaAtom,
   EMPTY_RESULTS,
   flowAtom,
+  type FallbackGroup,
   navigateSearchAtom,
   pageAtom,
   pathFlowAtom,
@@ -27,6 +28,7 @@ import {
 } from '../../atoms/search'
 import type { ActivityCity } from '../../components/search-bar/activity-search-form'
 import { FilterIcon, MapIcon } from './action-icons'
+import { StayCardIsland } from '../../components/cards/stay-card-island'
 import { FallbackResults } from './fallback-results'
 import { FlowToggle } from './flow-toggle'
 import { ResultsGrid } from './results-grid'
@@ -67,6 +69,8 @@ export type SearchData = {
   flow: Flow
   request: OffersRequestInput | null
   results: OffersResponse | null
+  /** The relaxed searches of a landing page whose results do not fill a page, run by the server. */
+  fallbacks?: readonly FallbackGroup[]
   /** Public origin of the site (https://www.…), for the customer-care shareable link. */
   publicOrigin?: string | null
   /** Themes of the search bar's theme select. */
@@ -90,10 +94,10 @@ export function SearchPage({ data }: { data: SearchData }) {
     [criteriaAtom, initialCriteria],
     [searchQueryAtom, { flow: data.flow }],
     [pathFlowAtom, data.flow === 'activity' ? data.flow : null],
-    [searchResultsAtom, { ...EMPTY_RESULTS, response: data.results }],
+    [searchResultsAtom, { ...EMPTY_RESULTS, response: data.results, fallbacks: data.fallbacks ?? [] }],
   ] as const)
   useSearchLocationSync(data.results !== null)
-  useSearchResults(site.id)
+  useSearchResults(site.id, data.fallbacks !== undefined)
 
   const criteria = useAtomValue(criteriaAtom)
   const flow = useAtomValue(flowAtom)
@@ -104,7 +108,8 @@ export function SearchPage({ data }: { data: SearchData }) {
   const navigate = useSetAtom(navigateSearchAtom)
   const onSort = useCallback((sort: SortOrder) => navigate({ criteria: { ...criteria, sort } }), [criteria, navigate])
   useEffect(() => {
-    if (client) for (const part of CRITERIA_ISLANDS) part.start()
+    // The cards too: the answer will replace them.
+    if (client) for (const part of [...CRITERIA_ISLANDS, StayCardIsland]) part.start()
   }, [client])
   const [panel, setPanel] = useState(false)
   const [map, setMap] = useState(false)
