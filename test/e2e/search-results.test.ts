@@ -240,7 +240,10 @@ describe.each([360, 1280])('the result cards of a landing page at %i px', (width
 
     await page.reload()
     await hydrated(page)
-    const again = page.locator('article.card').first().getByRole('button', { name: t('card.wishlist', { label: title }) })
+    const again = page
+      .locator('article.card')
+      .first()
+      .getByRole('button', { name: t('card.wishlist', { label: title }) })
     await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true')
     expect(errors).toEqual([])
     await page.close()
