@@ -58,6 +58,55 @@ async function readRecentGenerations(kv: KVNamespace, keys: readonly string[]): 
   return values
 }
 
+/** The generations of `keys` this isolate read within the last second, or null when one is older. */
+function recentGenerationsOf(keys: readonly string[], now: number): number[] | null {
+  const values: number[] = []
+  for (const k of keys) {
+    const known = recentGenerations.get(k)
+    if (!known || known.until <= now) return null
+    values.push(known.value)
+  }
+  return values
+}
+
+/**
+ * The isolate's own copies of the answers it served lately, in front of KV: a hot search repeated
+ * within its fresh TTL is answered without a KV read. A copy counts only under the generations
+ * the isolate read within the last second (a purge reaches it as fast as it reaches the HTML
+ * cache). Oldest use first out, within a byte budget.
+ */
+const MEMORY_BYTES = 8 * 1024 * 1024
+const memory = new Map<string, { body: string; generations: string; storedAt: number }>()
+let memoryBytes = 0
+
+function remember(key: string, body: string, generations: string, storedAt: number): void {
+  const previous = memory.get(key)
+  if (previous) {
+    memory.delete(key)
+    memoryBytes -= previous.body.length
+  }
+  if (body.length > MEMORY_BYTES / 16) return
+  memory.set(key, { body, generations, storedAt })
+  memoryBytes += body.length
+  for (const [oldest, entry] of memory) {
+    if (memoryBytes <= MEMORY_BYTES) break
+    memory.delete(oldest)
+    memoryBytes -= entry.body.length
+  }
+}
+
+/** A fresh copy of `key` kept by this isolate under the current generations, if any. */
+function recall(key: string, genKeys: readonly string[], fresh: number, now: number): string | null {
+  const entry = memory.get(key)
+  if (!entry || (now - entry.storedAt) / 1000 >= fresh) return null
+  const current = recentGenerationsOf(genKeys, now)
+  if (!current || generationTag(current) !== entry.generations) return null
+  // Most recently used last: the first entries are the ones to let go.
+  memory.delete(key)
+  memory.set(key, entry)
+  return entry.body
+}
+
 /** Runs work after the response when the runtime allows it (tests calling app.request have no execution context). */
 export function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown>): void {
   const guarded = work.catch((err: unknown) =>
@@ -92,18 +141,27 @@ export async function cachedJson<T>(
   const kv = c.env.CACHE
   const genKeys = genKeysOf(spec)
   const key = await apiCacheKey(spec)
+  const ttl = TTLS[spec.pageType]
+  const now = Date.now()
+  const kept = recall(key, genKeys, ttl.fresh, now)
+  if (kept !== null) return { body: kept, status: 'HIT' }
   // One KV read: the scope's generations and the entry. An entry stored under other generations
   // was purged since (or is being replaced): it is never served, not even as a stale copy.
   const found = await kv.getWithMetadata<EntryMeta>([...genKeys, key], 'text')
-  const generations = generationTag(genKeys.map((k) => generationOf(found.get(k)?.value)))
+  const current = genKeys.map((k) => generationOf(found.get(k)?.value))
+  genKeys.forEach((k, i) => recentGenerations.set(k, { value: current[i] ?? 0, until: now + RECENT_GENERATIONS_MS }))
+  const generations = generationTag(current)
   const stored = found.get(key)
   const value = stored?.value != null && stored.metadata?.generations === generations ? stored.value : null
-  const ttl = TTLS[spec.pageType]
-  const age = value !== null && stored?.metadata ? (Date.now() - stored.metadata.storedAt) / 1000 : Infinity
-  if (value !== null && age < ttl.fresh) return { body: value, status: 'HIT' }
+  const age = value !== null && stored?.metadata ? (now - stored.metadata.storedAt) / 1000 : Infinity
+  if (value !== null && age < ttl.fresh) {
+    if (stored?.metadata) remember(key, value, generations, stored.metadata.storedAt)
+    return { body: value, status: 'HIT' }
+  }
   const refresh = async () => {
     const body = JSON.stringify(await load())
     await store(kv, key, body, spec, generations)
+    remember(key, body, generations, Date.now())
     return body
   }
   if (value !== null && age < ttl.fresh + ttl.staleWhileRevalidate) {
@@ -113,6 +171,7 @@ export async function cachedJson<T>(
   try {
     const body = JSON.stringify(await load())
     runAfterResponse(c, store(kv, key, body, spec, generations))
+    remember(key, body, generations, Date.now())
     return { body, status: 'MISS' }
   } catch (err) {
     if (value !== null) return { body: value, status: 'STALE' }

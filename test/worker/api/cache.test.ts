@@ -57,6 +57,33 @@ describe('KV cache of searches', () => {
     expect((await purge({ scope: 'site' })).status).toBe(400)
   })
 
+  it("answers a repeated search from the isolate's own copy, without reading KV", async () => {
+    const criteria = { ...body, page: 3 }
+    expect((await postJson('/api/offers.json', criteria)).headers.get('X-Cache')).toBe('MISS')
+    const reads = vi.fn()
+    const cache = new Proxy(env.CACHE, {
+      get(target, key) {
+        if (key === 'get' || key === 'getWithMetadata') reads()
+        const value = Reflect.get(target, key) as unknown
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+      },
+    })
+    const again = await postJson('/api/offers.json', criteria, { CACHE: cache })
+    expect(again.headers.get('X-Cache')).toBe('HIT')
+    expect(reads).not.toHaveBeenCalled()
+  })
+
+  it("drops the isolate's copy once a purge made elsewhere is read from KV", async () => {
+    const criteria = { ...body, page: 4 }
+    await postJson('/api/offers.json', criteria)
+    expect((await postJson('/api/offers.json', criteria)).headers.get('X-Cache')).toBe('HIT')
+    // Another location's purge: only KV knows it; this isolate reads generations again after a second.
+    await env.CACHE.put('gen:site:es_ES', String(Number((await env.CACHE.get('gen:site:es_ES')) ?? '0') + 1))
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + 1500)
+    expect((await postJson('/api/offers.json', criteria)).headers.get('X-Cache')).toBe('MISS')
+  })
+
   it('stores generations in KV', async () => {
     await purge({ scope: 'campaign', value: 'summer' })
     expect(Number(await env.CACHE.get('gen:campaign:summer'))).toBeGreaterThan(0)
