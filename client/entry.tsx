@@ -16,7 +16,6 @@ import './styles/base.css'
 import './styles/components.css'
 import './styles/search-bar.css'
 import './styles/search-results.css'
-import './styles/home.css'
 
 /** Resolves once the whole streamed document has been parsed (the page data comes last). */
 function documentParsed(): Promise<void> {
