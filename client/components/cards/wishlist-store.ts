@@ -3,9 +3,8 @@
 // input, so each stored item is checked field by field and a bad value counts
 // as empty.
 
-import { WISHLIST_KEY } from './wishlist-key'
-
-export { WISHLIST_KEY }
+/** Local storage key of the wishlist. */
+export const WISHLIST_KEY = 'wishlist'
 
 /** One saved stay or activity. */
 export type WishlistItem = {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import type { FallbackKey } from '../../../shared/search/fallback'
 import type { Flow } from '../../../shared/sites'
 import type { FallbackGroup } from '../../atoms/search'
-import { StayCardIsland } from '../../components/cards/stay-card-island'
+import { StayCard } from '../../components/cards/stay-card'
 
 /** Message ids naming what a fallback relaxed, in the order they are read. */
 export function fallbackLabelIds(key: FallbackKey): { id: string; values?: Record<string, string> }[] {
@@ -38,7 +38,7 @@ export function FallbackResults({ groups, flow, linkSuffix }: { groups: readonly
           </h3>
           <div className="results-grid">
             {group.cards.map((card) => (
-              <StayCardIsland key={card.id} card={card} flow={flow} linkSuffix={linkSuffix} />
+              <StayCard key={card.id} card={card} flow={flow} linkSuffix={linkSuffix} />
             ))}
           </div>
         </section>

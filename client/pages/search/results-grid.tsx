@@ -3,7 +3,7 @@ import type { ActivityCard as ActivityCardData } from '../../../shared/api/activ
 import type { StayCard as StayCardData } from '../../../shared/api/search'
 import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
-import { StayCardIsland } from '../../components/cards/stay-card-island'
+import { StayCard } from '../../components/cards/stay-card'
 import { promoSlots } from './promo-slots'
 import { RenderWhenVisible } from './render-when-visible'
 
@@ -28,7 +28,7 @@ export function ResultsGrid({ cards, activities, adults, theme, flow, linkSuffix
   const items: ReactNode[] =
     flow === 'activity'
       ? activities.map((card, i) => <ActivityCard key={card.id} card={card} adults={adults} eager={i < 3} />)
-      : cards.map((card, i) => <StayCardIsland key={card.id} card={card} flow={flow} eager={i < 3} linkSuffix={linkSuffix} />)
+      : cards.map((card, i) => <StayCard key={card.id} card={card} flow={flow} eager={i < 3} linkSuffix={linkSuffix} />)
   const slots = promoSlots({ cardCount: items.length, flow, siteId: site.id, customerCare, flags })
   for (const slot of [...slots].reverse()) {
     items.splice(

@@ -28,7 +28,6 @@ import {
 } from '../../atoms/search'
 import type { ActivityCity } from '../../components/search-bar/activity-search-form'
 import { FilterIcon, MapIcon } from './action-icons'
-import { StayCardIsland } from '../../components/cards/stay-card-island'
 import { FallbackResults } from './fallback-results'
 import { FlowToggle } from './flow-toggle'
 import { ResultsGrid } from './results-grid'
@@ -108,8 +107,7 @@ export function SearchPage({ data }: { data: SearchData }) {
   const navigate = useSetAtom(navigateSearchAtom)
   const onSort = useCallback((sort: SortOrder) => navigate({ criteria: { ...criteria, sort } }), [criteria, navigate])
   useEffect(() => {
-    // The cards too: the answer will replace them.
-    if (client) for (const part of [...CRITERIA_ISLANDS, StayCardIsland]) part.start()
+    if (client) for (const part of CRITERIA_ISLANDS) part.start()
   }, [client])
   const [panel, setPanel] = useState(false)
   const [map, setMap] = useState(false)
