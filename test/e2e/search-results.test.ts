@@ -224,11 +224,8 @@ describe.each([360, 1280])('the result cards of a landing page at %i px', (width
   it('turns the photos and keeps a stay in the wishlist', async () => {
     const page = await browser().newPage({ viewport: { width, height: 900 } })
     const errors = watchErrors(page)
-    // Paris: fewer stays than a page, so the suggestions within 30 km come with the page itself.
     await page.goto(`${BASE}${routePath(site, 'city')}/paris`)
     await hydrated(page)
-    const suggestions = page.getByRole('region', { name: t('fallback.around', { km: '30' }) })
-    expect(await suggestions.locator('article.card').count()).toBeGreaterThan(0)
 
     const card = page.locator('article.card').first()
     const title = (await card.getByRole('heading').textContent()) ?? ''

@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
-import type { OffersRequest, OffersResponse } from '../../shared/api/search'
-import { SEARCH_PAGE_SIZE } from '../../shared/api/search-constants'
-import { needsFallback } from '../../shared/search/results-info'
+import type { OffersRequest } from '../../shared/api/search'
 import { parseFlags } from '../../shared/flags'
 import { DEFAULT_FLOW, isFlow, routeForSlug, routePath } from '../../shared/sites'
 import { ActivityPage, type ActivityPageData } from '../../client/pages/activity/activity-page'
@@ -11,9 +9,6 @@ import { HomePage } from '../../client/pages/home/home-page'
 import { NotFoundPage } from '../../client/pages/errors/not-found-page'
 import { ProductPage, type ProductData } from '../../client/pages/product/product-page'
 import { SearchPage, type SearchData } from '../../client/pages/search/search-page'
-import { loadFallbacks } from '../../client/pages/search/load-fallbacks'
-import { criteriaFromRequest } from '../../client/pages/search/search-request'
-import type { FallbackGroup } from '../../client/atoms/search'
 import { SitesPage } from '../../client/pages/sites/sites-page'
 import { SplashPage } from '../../client/pages/sites/splash-page'
 import type { AppEnv } from '../env'
@@ -80,39 +75,14 @@ function searchPage(c: Context<AppEnv>, heading: string, filters: OffersRequest[
     numberOfPackagesPerHotel: 1,
     excludedHotelIds: [],
   }
-  const catalog = getCatalog(c)
-  const data = Promise.all([
-    catalog.searchOffers(request).then(async (results) => ({ results, fallbacks: await landingFallbacks(c, request, results) })),
-    searchExtras(c),
-  ]).then(([{ results, fallbacks }, extras]): SearchData => ({
+  const data = Promise.all([getCatalog(c).searchOffers(request), searchExtras(c)]).then(([results, extras]): SearchData => ({
     heading,
     flow: 'booking',
     request,
     results,
-    ...(fallbacks ? { fallbacks } : {}),
     ...extras,
   }))
   return renderPage(c, { page: 'search', Page: SearchPage, data })
-}
-
-/**
- * A landing page's suggestions when its results do not fill a page (search.md §4): the relaxed
- * searches the browser would run, run here, so they arrive with the page. Null when none are due,
- * or when they failed (the browser then runs them itself).
- */
-async function landingFallbacks(
-  c: Context<AppEnv>,
-  request: OffersRequest,
-  exact: OffersResponse,
-): Promise<readonly FallbackGroup[] | null> {
-  if (!needsFallback(exact.searchDetails.totalCount, SEARCH_PAGE_SIZE)) return null
-  const catalog = getCatalog(c)
-  try {
-    return await loadFallbacks(criteriaFromRequest(request), request.flow, request.locale, exact, (r) => catalog.searchOffers(r))
-  } catch (error) {
-    logError(c, 'search.fallbacks', error)
-    return null
-  }
 }
 
 /** Pages of one site, mounted under each path prefix (/fr-fr…), Belgium's /fr and /nl, and host roots. */
