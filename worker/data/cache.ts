@@ -48,13 +48,18 @@ export async function readGenerations(kv: KVNamespace, keys: readonly string[]):
 const RECENT_GENERATIONS_MS = 1000
 const recentGenerations = new Map<string, { value: number; until: number }>()
 
+/** Remembers generations just read from KV (or just bumped by this isolate) for a second. */
+function noteGenerations(keys: readonly string[], values: readonly number[], now: number): void {
+  keys.forEach((k, i) => recentGenerations.set(k, { value: values[i] ?? 0, until: now + RECENT_GENERATIONS_MS }))
+}
+
 /** readGenerations, answered from the isolate's recent reads when they are all fresh. */
 async function readRecentGenerations(kv: KVNamespace, keys: readonly string[]): Promise<number[]> {
   const now = Date.now()
-  const known = keys.map((k) => recentGenerations.get(k))
-  if (known.every((g) => g !== undefined && g.until > now)) return known.map((g) => g?.value ?? 0)
+  const known = recentGenerationsOf(keys, now)
+  if (known) return known
   const values = await readGenerations(kv, keys)
-  keys.forEach((k, i) => recentGenerations.set(k, { value: values[i] ?? 0, until: now + RECENT_GENERATIONS_MS }))
+  noteGenerations(keys, values, now)
   return values
 }
 
@@ -149,7 +154,7 @@ export async function cachedJson<T>(
   // was purged since (or is being replaced): it is never served, not even as a stale copy.
   const found = await kv.getWithMetadata<EntryMeta>([...genKeys, key], 'text')
   const current = genKeys.map((k) => generationOf(found.get(k)?.value))
-  genKeys.forEach((k, i) => recentGenerations.set(k, { value: current[i] ?? 0, until: now + RECENT_GENERATIONS_MS }))
+  noteGenerations(genKeys, current, now)
   const generations = generationTag(current)
   const stored = found.get(key)
   const value = stored?.value != null && stored.metadata?.generations === generations ? stored.value : null
@@ -187,17 +192,10 @@ export function cachedResponse(c: Context<AppEnv>, cached: { body: string; statu
 /** Bumps the generations of a purge scope; returns the new numbers by key. */
 export async function purge(kv: KVNamespace, scope: PurgeScope, value?: string): Promise<Record<string, number>> {
   const keys = purgeGenKeys(scope, value)
-  const current = await readGenerations(kv, keys)
-  const next: Record<string, number> = {}
-  await Promise.all(
-    keys.map((k, i) => {
-      const n = (current[i] ?? 0) + 1
-      next[k] = n
-      recentGenerations.set(k, { value: n, until: Date.now() + RECENT_GENERATIONS_MS })
-      return kv.put(k, String(n))
-    }),
-  )
-  return next
+  const bumped = (await readGenerations(kv, keys)).map((n) => n + 1)
+  noteGenerations(keys, bumped, Date.now())
+  await Promise.all(keys.map((k, i) => kv.put(k, String(bumped[i] ?? 1))))
+  return Object.fromEntries(keys.map((k, i) => [k, bumped[i] ?? 1]))
 }
 
 /** The Cache API request that keys an anonymous page's HTML (generations included). */

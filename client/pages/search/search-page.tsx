@@ -18,7 +18,6 @@ import {
   criteriaAtom,
   EMPTY_RESULTS,
   flowAtom,
-  type FallbackGroup,
   navigateSearchAtom,
   pageAtom,
   pathFlowAtom,
@@ -68,8 +67,6 @@ export type SearchData = {
   flow: Flow
   request: OffersRequestInput | null
   results: OffersResponse | null
-  /** The relaxed searches of a landing page whose results do not fill a page, run by the server. */
-  fallbacks?: readonly FallbackGroup[]
   /** Public origin of the site (https://www.…), for the customer-care shareable link. */
   publicOrigin?: string | null
   /** Themes of the search bar's theme select. */
@@ -93,10 +90,10 @@ export function SearchPage({ data }: { data: SearchData }) {
     [criteriaAtom, initialCriteria],
     [searchQueryAtom, { flow: data.flow }],
     [pathFlowAtom, data.flow === 'activity' ? data.flow : null],
-    [searchResultsAtom, { ...EMPTY_RESULTS, response: data.results, fallbacks: data.fallbacks ?? [] }],
+    [searchResultsAtom, { ...EMPTY_RESULTS, response: data.results }],
   ] as const)
   useSearchLocationSync(data.results !== null)
-  useSearchResults(site.id, data.fallbacks !== undefined)
+  useSearchResults(site.id)
 
   const criteria = useAtomValue(criteriaAtom)
   const flow = useAtomValue(flowAtom)

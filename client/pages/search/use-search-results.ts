@@ -35,10 +35,9 @@ const fallbackModule = () => import('./load-fallbacks')
 /**
  * Runs the search of the current criteria, flow and page when the browser
  * owns it (otherwise the server-rendered results stay), then its fallbacks
- * when the exact results do not fill a page (unless the server rendered them
- * with its results: `serverFallbacks`), and refreshes the facets.
+ * when the exact results do not fill a page, and refreshes the facets.
  */
-export function useSearchResults(locale: SiteId, serverFallbacks = false): void {
+export function useSearchResults(locale: SiteId): void {
   const criteria = useAtomValue(criteriaAtom)
   const flow = useAtomValue(flowAtom)
   const page = useAtomValue(pageAtom)
@@ -80,17 +79,9 @@ export function useSearchResults(locale: SiteId, serverFallbacks = false): void 
         exact = store.get(searchResultsAtom).response
       }
       if (!exact || page > 1 || !needsFallback(exact.searchDetails.totalCount, SEARCH_PAGE_SIZE)) return
-      if (!client && serverFallbacks) return
       update((s) => ({ ...s, loadingFallbacks: true }))
       const { loadFallbacks } = await fallbackModule()
-      await loadFallbacks(
-        criteria,
-        flow,
-        locale,
-        exact,
-        (request) => fetchOffers(request, signal),
-        (groups) => update((s) => ({ ...s, fallbacks: groups })),
-      )
+      await loadFallbacks(criteria, flow, locale, exact, signal, (groups) => update((s) => ({ ...s, fallbacks: groups })))
       update((s) => ({ ...s, loadingFallbacks: false }))
     }
     run().catch((error: unknown) => {
@@ -100,7 +91,7 @@ export function useSearchResults(locale: SiteId, serverFallbacks = false): void 
     return () => controller.abort()
     // The key names the search; criteria, flow and page are read through it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, client, locale, serverFallbacks, setResults, store])
+  }, [key, client, locale, setResults, store])
 
   useEffect(() => {
     if (flow === 'activity') return
