@@ -30,3 +30,17 @@ export function toInlineJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 }
+
+/** The catalogues serialised so far: a site sends the same messages object with every page. */
+const serialisedMessages = new WeakMap<Messages, string>()
+
+/** toInlineJson of the boot data, serialising each site's messages once per isolate. */
+export function toBootJson(boot: BootData): string {
+  const { messages, ...rest } = boot
+  let json = serialisedMessages.get(messages)
+  if (json === undefined) {
+    json = toInlineJson(messages)
+    serialisedMessages.set(messages, json)
+  }
+  return `${toInlineJson(rest).slice(0, -1)},"messages":${json}}`
+}

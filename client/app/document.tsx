@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useSite } from './site-context'
-import { toInlineJson, type BootData } from './boot'
+import { toBootJson, type BootData } from './boot'
 
 /**
  * Stylesheets sent inside the page, by address: the worker fills it so the first paint needs no
@@ -37,7 +37,7 @@ export function Document({ boot, children }: { boot: BootData; children: ReactNo
         {boot.assets.modules.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <script id="boot" type="application/json" dangerouslySetInnerHTML={{ __html: toInlineJson(boot) }} />
+        <script id="boot" type="application/json" dangerouslySetInnerHTML={{ __html: toBootJson(boot) }} />
       </head>
       <body>{children}</body>
     </html>

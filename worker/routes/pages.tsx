@@ -12,6 +12,7 @@ import { SearchPage, type SearchData } from '../../client/pages/search/search-pa
 import { SitesPage } from '../../client/pages/sites/sites-page'
 import { SplashPage } from '../../client/pages/sites/splash-page'
 import type { AppEnv } from '../env'
+import { cachedJson } from '../data/cache'
 import { catalogueToday, getCatalog } from '../data/get-catalog'
 import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getThemeOptions } from '../data/home'
 import { logError } from '../log'
@@ -36,6 +37,17 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
+ * The theme select's options, the same on every search page of a site: read through the API
+ * cache (KV, and the isolate's memory in front of it) rather than from D1 on every render.
+ */
+async function themeOptions(c: Context<AppEnv>): Promise<{ id: number; label: string }[]> {
+  const site = c.get('site')
+  const spec = { pageType: 'search', site: site.id, request: { themeOptions: site.id } } as const
+  const { body } = await cachedJson(c, spec, () => getThemeOptions(c.env.DB, site))
+  return JSON.parse(body) as { id: number; label: string }[]
+}
+
+/**
  * What every search page needs besides results: the theme select, the public
  * origin for customer care and, where the activity form shows, its cities
  * (the activity home page's list; without them the page still searches all destinations).
@@ -46,7 +58,7 @@ async function searchExtras(
 ): Promise<Pick<SearchData, 'themes' | 'publicOrigin' | 'activityCities'>> {
   const site = c.get('site')
   const [themes, activityCities] = await Promise.all([
-    getThemeOptions(c.env.DB, site),
+    themeOptions(c),
     activityForm
       ? getActivityCities(getCatalog(c), site).catch((error: unknown) => {
           logError(c, 'search.activityCities', error)
