@@ -1,4 +1,5 @@
 import { createStore } from 'jotai'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { BootData } from './app/boot'
 import { fulfilled } from './app/deferred'
@@ -46,11 +47,15 @@ async function hydrate(): Promise<void> {
   )
   // Before React's own listeners: what the visitor does on a part still waiting for its code is held.
   installIslandReplay()
-  hydrateRoot(document, tree, {
-    onRecoverableError(error) {
-      if (isIslandDrift()) return
-      console.error('hydration mismatch', error)
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page; a visitor's click on a part still waiting is hydrated first.
+  startTransition(() => {
+    hydrateRoot(document, tree, {
+      onRecoverableError(error) {
+        if (isIslandDrift()) return
+        console.error('hydration mismatch', error)
+      },
+    })
   })
 }
 

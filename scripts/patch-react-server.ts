@@ -22,8 +22,12 @@ const REPLACEMENTS: [from: RegExp, to: string][] = [
     /function writeChunk\(destination, chunk\) \{[\s\S]*?\n\}\nfunction writeChunkAndReturn\(destination, chunk\) \{\n {2}writeChunk\(destination, chunk\);\n {2}return !0;\n\}\nfunction completeWriting\(destination\) \{[\s\S]*?\n\}\n/,
     `var pendingText = "";
 function flushPendingText(destination) {
-  0 < pendingText.length &&
-    (destination.enqueue(textEncoder.encode(pendingText)), (pendingText = ""));
+  if (0 < pendingText.length) {
+    var text = pendingText;
+    // Emptied first: a stream that throws (its reader went away) must not pass its text on.
+    pendingText = "";
+    destination.enqueue(textEncoder.encode(text));
+  }
 }
 function writeChunk(destination, chunk) {
   "string" === typeof chunk
@@ -54,6 +58,8 @@ function byteLengthOfChunk(chunk) {
 `,
   ],
   [/segmentByteSize \+= segment\[i\]\.byteLength;/, 'segmentByteSize += segment[i].length;'],
+  // Each flush starts empty, as React's own buffer does (it drops what an interrupted flush left).
+  [/currentView = new Uint8Array\(4096\);\n(\s*)writtenBytes = 0;/g, 'currentView = null;\n$1writtenBytes = 0;\n$1pendingText = "";'],
 ]
 
 /** The patched renderer source, or the source itself when it is patched already. */
@@ -61,6 +67,7 @@ export function patchReactServer(source: string): string {
   if (source.startsWith(MARKER)) return source
   let out = source
   for (const [from, to] of REPLACEMENTS) {
+    from.lastIndex = 0
     if (!from.test(out)) throw new Error(`react-dom/server.edge: the source no longer matches ${String(from).slice(0, 60)}…`)
     out = out.replace(from, to)
   }

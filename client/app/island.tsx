@@ -36,6 +36,8 @@ type IslandState<P> = {
   load: () => Promise<ComponentType<P>>
   component: ComponentType<P> | null
   started: boolean
+  /** The page's state moved on before the island's code came (`.start()`): its server HTML is stale. */
+  drifted: boolean
   readonly ready: Promise<ComponentType<P>>
   resolve: (component: ComponentType<P>) => void
 }
@@ -51,6 +53,8 @@ export function startIsland(name: string): void {
   state.load().then(
     (component) => {
       state.component = component
+      // Marked the way React reads a settled promise: use() returns it without suspending.
+      Object.assign(state.ready, { status: 'fulfilled', value: component })
       state.resolve(component)
     },
     (error: unknown) => {
@@ -89,7 +93,10 @@ let islandRenderedAnew = false
  * current state, which is what it should show.
  */
 export function isIslandDrift(): boolean {
-  return islandRenderedAnew
+  if (islandRenderedAnew) return true
+  // React may report the mismatch in a commit before the one that renders the part anew: a part
+  // whose state moved on and that is not live yet is where it comes from.
+  return [...ISLANDS.values()].some((s) => s.drifted && document.querySelector(`[data-island="${s.name}"]:not([data-hydrated])`) !== null)
 }
 
 /** Every island's code, loaded once per isolate (the islands register when their modules load). */
@@ -112,7 +119,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   const ready = new Promise<ComponentType<P>>((r) => {
     resolve = r
   })
-  const state: IslandState<P> = { name, options, load, component: null, started: false, ready, resolve }
+  const state: IslandState<P> = { name, options, load, component: null, started: false, drifted: false, ready, resolve }
   ISLANDS.set(name, state)
 
   function Island(props: P) {
@@ -127,7 +134,12 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
   }
   Island.displayName = `Island(${name})`
   // `.start()` loads the island ahead of the visitor (its page's state moved on).
-  return Object.assign(memo(Island), { start: () => startIsland(name) })
+  return Object.assign(memo(Island), {
+    start: () => {
+      state.drifted = true
+      startIsland(name)
+    },
+  })
 }
 
 // React reads the server snapshot while it hydrates, the client one in a client render.
@@ -136,14 +148,13 @@ const isHydrating = () => true
 const isNotHydrating = () => false
 
 function IslandBody<P extends object>({ state, props, host }: { state: IslandState<P>; props: P; host: RefObject<HTMLDivElement | null> }) {
-  let Component = state.component
   const hydrating = useSyncExternalStore(subscribeNothing, isNotHydrating, isHydrating)
-  if (!Component) {
-    // On the server, and in a client render (a page shown without server HTML), the code is
-    // needed now; while the server's HTML is being hydrated, it waits for the visitor.
-    if (typeof document === 'undefined' || !hydrating) startIsland(state.name)
-    Component = use(state.ready)
-  }
+  // On the server, and in a client render (a page shown without server HTML), the code is
+  // needed now; while the server's HTML is being hydrated, it waits for the visitor.
+  if (!state.component && (typeof document === 'undefined' || !hydrating)) startIsland(state.name)
+  // Called on every render, loaded or not: React replays a suspended render and expects the same
+  // use() calls when it resumes.
+  const Component = use(state.ready)
   return (
     <>
       {createElement(Component, props)}
