@@ -42,7 +42,7 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
  */
 async function themeOptions(c: Context<AppEnv>): Promise<{ id: number; label: string }[]> {
   const site = c.get('site')
-  const spec = { pageType: 'search', site: site.id, request: { themeOptions: site.id } } as const
+  const spec = { pageType: 'search', site: site.id, request: 'themeOptions' } as const
   const { body } = await cachedJson(c, spec, () => getThemeOptions(c.env.DB, site))
   return JSON.parse(body) as { id: number; label: string }[]
 }
