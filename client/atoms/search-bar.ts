@@ -1,6 +1,7 @@
 import { atom } from 'jotai'
 import { DEFAULT_CRITERIA, type SearchCriteria } from '../../shared/search/criteria'
-import { paxOf, withPax } from '../../shared/search/criteria-edits'
+import { withPax } from '../../shared/search/criteria-edits'
+import { paxOf } from '../../shared/search/field-edits'
 import { stayDatesOf, withStayDates, type StayDates } from '../../shared/search/search-bar'
 import type { Pax } from '../../shared/rules/pax'
 

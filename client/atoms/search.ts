@@ -7,7 +7,6 @@ import { useEffect } from 'react'
 import type { ActivitySearchResponse } from '../../shared/api/activity-only'
 import type { FacetsResponse } from '../../shared/api/facets'
 import type { OffersResponse, StayCard } from '../../shared/api/search'
-import type { Filters } from '../../shared/rules/filters'
 import {
   DEFAULT_CRITERIA,
   normalizeCriteria,
@@ -68,15 +67,6 @@ export const facetsAtom = atom<{ readonly key: string; readonly facets: FacetsRe
 export function facetsKeyOf(criteria: SearchCriteria, flow: Flow): string {
   return `${flow}|${normalizeCriteria(criteria)}`
 }
-
-/** The facets of the current criteria only: counts of a previous search are never shown. */
-export const currentFacetsAtom = atom((get) => {
-  const facets = get(facetsAtom)
-  return facets && facets.key === facetsKeyOf(get(criteriaAtom), get(flowAtom)) ? facets : null
-})
-
-/** Filters being edited in a dropdown, the modal or the drawer, before Confirm. */
-export const filterDraftAtom = atom<Filters>({})
 
 /** The address of a search: the criteria (hash), query and whether the hash held anything. */
 export interface SearchLocation {

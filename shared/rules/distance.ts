@@ -1,5 +1,4 @@
 // Distance filter and "Travel locally!" rules (search.md §2.2, §4, §5, §9).
-import type { Message } from '../message'
 import type { Flow } from '../sites'
 import type { SearchCriteria } from '../search/criteria'
 import { clearLocation, omitKeys } from '../search/criteria-edits'
@@ -55,42 +54,12 @@ export function distanceDiffersFromDefault(flow: Flow, criteria: SearchCriteria)
   return criteria.distanceMin !== defaults.distanceMin || criteria.distanceMax !== defaults.distanceMax
 }
 
-/**
- * "Include offers around" box: ticking enables the slider with the clamped
- * current values (0–300 when none); unticking resets to no minimum and no maximum.
- */
-export function toggleIncludeAround(checked: boolean, current: DistanceFilter): DistanceFilter {
-  if (!checked) return {}
-  return {
-    distanceMin: clampDistance(current.distanceMin ?? DISTANCE_LIMITS.min),
-    distanceMax: clampDistance(current.distanceMax ?? DISTANCE_LIMITS.max),
-  }
-}
-
-/** Slider values to the filter, each clamped to 0–300 and ordered min ≤ max. */
-export function toDistanceFilter(min: number, max: number): Required<DistanceFilter> {
-  const a = clampDistance(min)
-  const b = clampDistance(max)
-  return { distanceMin: Math.min(a, b), distanceMax: Math.max(a, b) }
-}
-
 /** A user location chosen: place fields cleared, lat/lng set, distance reset to the city range. */
 export function withUserLocation(criteria: SearchCriteria, lat: number, lng: number): SearchCriteria {
   return { ...clearLocation(criteria), lat, lng, distanceMin: CITY_DISTANCE.min, distanceMax: CITY_DISTANCE.max }
 }
 
-/** "Travel locally!" chosen with a distance from the select: around lat/lng up to that distance. */
-export function withNearbySearch(criteria: SearchCriteria, lat: number, lng: number, km: number = NEARBY_DEFAULT_DISTANCE): SearchCriteria {
-  const distance = (NEARBY_DISTANCES as readonly number[]).includes(km) ? km : NEARBY_DEFAULT_DISTANCE
-  return { ...clearLocation(criteria), lat, lng, distanceMin: DISTANCE_LIMITS.min, distanceMax: distance }
-}
-
 /** Criteria with the distance filter removed. */
 export function clearDistance(criteria: SearchCriteria): SearchCriteria {
   return omitKeys(criteria, ['distanceMin', 'distanceMax'])
-}
-
-/** Label of the "Travel locally!" entry: 'Less than 2h', or 'Less than 2h from {city}' once a city is known. */
-export function nearbyLabel(city?: string): Message {
-  return city ? { id: 'destination.nearby.from', values: { city } } : { id: 'destination.nearby' }
 }

@@ -1,7 +1,7 @@
 // Result filters (search.md §4, §5, §7): counter, pets, disabled options,
 // apply/clear rewriting of the hash, the facet refresh query.
 import type { Flow } from '../sites'
-import { normalizeCriteria, DEFAULT_CRITERIA, type SearchCriteria } from '../search/criteria'
+import type { SearchCriteria } from '../search/criteria'
 import { omitKeys } from '../search/criteria-edits'
 import { distanceDiffersFromDefault, isDistanceActive } from './distance'
 import { isPriceFilterActive } from './price-slider'
@@ -28,30 +28,8 @@ export type FilterKey = (typeof FILTER_KEYS)[number]
 /** The filter part of the criteria. */
 export type Filters = Pick<SearchCriteria, FilterKey>
 
-/** Filter groups as the UI shows them; each can be reset on its own. */
-export const FILTER_GROUPS = {
-  activities: ['tags'],
-  stars: ['stars'],
-  facilities: ['facilities', 'petsAllowed'],
-  // "Amenities" in the counter are the hotel type, environment and style choices.
-  amenities: ['hotelTypes', 'hotelEnvironments', 'hotelStyles'],
-  score: ['hotelScore'],
-  budget: ['priceMin', 'priceMax'],
-  distance: ['distanceMin', 'distanceMax'],
-} as const satisfies Record<string, readonly FilterKey[]>
-
-/** One filter group. */
-export type FilterGroup = keyof typeof FILTER_GROUPS
-
 /** The facility value sent as the separate petsAllowed boolean, never in facilities. */
 export const PETS_FACILITY = 'pets'
-
-/** The filter keys of some criteria. */
-export function filtersOf(criteria: Filters): Filters {
-  const out: Record<string, unknown> = {}
-  for (const key of FILTER_KEYS) if (criteria[key] !== undefined) out[key] = criteria[key]
-  return out as Filters
-}
 
 /** Facilities chosen in the UI split into the list sent and the petsAllowed flag. */
 export function splitPets(facilities: readonly string[]): { readonly facilities: string[]; readonly petsAllowed: boolean } {
@@ -63,11 +41,6 @@ export function facilitiesWithPets(filters: Filters): string[] {
   const list = (filters.facilities ?? []).filter((f) => f !== PETS_FACILITY)
   const pets = filters.petsAllowed === true || (filters.facilities ?? []).includes(PETS_FACILITY)
   return pets ? [...list, PETS_FACILITY] : list
-}
-
-/** A facet option with a zero count is disabled (activities, amenities, stars, scores, facilities). */
-export function isOptionDisabled(option: { readonly count: number }): boolean {
-  return !(option.count > 0)
 }
 
 /**
@@ -90,36 +63,9 @@ export function countAppliedFilters(criteria: SearchCriteria, flow: Flow): numbe
   )
 }
 
-/**
- * Applies filters: every filter key is removed from the criteria, then only the
- * set ones are written back (empty lists count as unset; 'pets' moves from
- * facilities to petsAllowed; petsAllowed false is unset).
- */
-export function applyFilters(criteria: SearchCriteria, filters: Filters): SearchCriteria {
-  const out: Record<string, unknown> = { ...clearFilters(criteria) }
-  const split = splitPets(facilitiesWithPets(filters))
-  for (const key of FILTER_KEYS) {
-    const value = key === 'facilities' ? split.facilities : key === 'petsAllowed' ? split.petsAllowed : filters[key]
-    if (value === undefined || value === false) continue
-    if (Array.isArray(value) && value.length === 0) continue
-    out[key] = value
-  }
-  return out as unknown as SearchCriteria
-}
-
 /** Clears every filter key (sort, destination, dates and pax stay). */
 export function clearFilters(criteria: SearchCriteria): SearchCriteria {
   return omitKeys(criteria, FILTER_KEYS)
-}
-
-/** Resets one filter group (a dropdown's Reset or Clear). */
-export function clearFilterGroup(criteria: SearchCriteria, group: FilterGroup): SearchCriteria {
-  return omitKeys(criteria, FILTER_GROUPS[group])
-}
-
-/** True when two filter sets mean the same search (then no new search is launched). */
-export function sameFilters(a: Filters, b: Filters): boolean {
-  return normalizeCriteria(applyFilters(DEFAULT_CRITERIA, a)) === normalizeCriteria(applyFilters(DEFAULT_CRITERIA, b))
 }
 
 /**

@@ -30,17 +30,6 @@ export const SORT_FLOWS: Readonly<Record<SortOrder, readonly Flow[]>> = {
 /** Sorts carried over when switching into the gifting flow. */
 export const GIFTING_CARRIED_SORTS: readonly SortOrder[] = ['priceQuality', 'distance']
 
-/** Message id of each sort label. */
-export const SORT_LABEL_MESSAGE: Readonly<Record<SortOrder, string>> = {
-  priceQuality: 'sort.priceQuality',
-  distance: 'sort.distance',
-  promo: 'sort.promo',
-  priceAsc: 'sort.priceAsc',
-  popularity: 'sort.popularity',
-  svPriceDesc: 'sort.svPriceDesc',
-  svPriceAsc: 'sort.svPriceAsc',
-}
-
 /** True when the value is a known sort order. */
 export function isSortOrder(value: unknown): value is SortOrder {
   return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value)
@@ -50,11 +39,6 @@ export function isSortOrder(value: unknown): value is SortOrder {
 export function isSortValid(sort: SortOrder, flow: Flow, context: SortContext): boolean {
   if (sort === 'distance' && !context.hasLatLng) return false
   return SORT_FLOWS[sort].includes(flow)
-}
-
-/** The sorts offered in a flow, in display order. */
-export function validSorts(flow: Flow, context: SortContext): SortOrder[] {
-  return SORT_ORDERS.filter((s) => isSortValid(s, flow, context))
 }
 
 /** The sort to apply: the chosen one when valid, else the default. */

@@ -2,7 +2,7 @@
 // switch, destination choice, family theme, pax (search.md §2.5 and §4).
 import { parseIsoDate } from '../dates'
 import type { Flow } from '../sites'
-import { GIFT_PAX, normalizePax, type Pax } from '../rules/pax'
+import { GIFT_PAX, type Pax } from '../rules/pax'
 import { sortAfterFlowSwitch } from '../rules/sort'
 import { DEFAULT_CRITERIA, PLACE_KEYS, type CriteriaKey, type PlaceKey, type SearchCriteria } from './criteria'
 
@@ -32,11 +32,6 @@ export function stayNights(criteria: SearchCriteria): number | undefined {
   return checkin && checkout ? checkin.until(checkout).days : undefined
 }
 
-/** The party described by the criteria (single room forced on with children or babies). */
-export function paxOf(criteria: SearchCriteria): Pax {
-  return normalizePax({ adults: criteria.a, children: criteria.c, babies: criteria.b, singleRoom: criteria.s === true })
-}
-
 /** Criteria with a party written back (s only when true). */
 export function withPax(criteria: SearchCriteria, pax: Pax): SearchCriteria {
   return { ...omitKeys(criteria, ['s']), a: pax.adults, c: pax.children, b: pax.babies, ...(pax.singleRoom ? { s: true } : {}) }
@@ -59,11 +54,6 @@ export function placeOf(criteria: SearchCriteria): { readonly key: PlaceKey; rea
 /** Location filters reset (destination input focused). */
 export function clearLocation(criteria: SearchCriteria): SearchCriteria {
   return omitKeys(criteria, LOCATION_KEYS)
-}
-
-/** A chosen destination: every other location filter cleared, then the place set. */
-export function withPlace(criteria: SearchCriteria, key: PlaceKey, id: string): SearchCriteria {
-  return { ...clearLocation(criteria), [key]: id }
 }
 
 /**

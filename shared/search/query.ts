@@ -43,19 +43,6 @@ export function newSearchQuery(current: SearchQuery, flow: Flow = current.flow):
   return { flow, from: FROM_SEARCH_BAR }
 }
 
-/**
- * Same as newSearchQuery on a full URLSearchParams: other parameters (tracking
- * ids and the like) are kept, page is removed, flow and from are set.
- */
-export function newSearchParams(current: URLSearchParams, flow?: Flow): URLSearchParams {
-  const next = new URLSearchParams(current)
-  next.delete('page')
-  const currentFlow = next.get('flow')
-  next.set('flow', flow ?? (isFlow(currentFlow) ? currentFlow : DEFAULT_FLOW))
-  next.set('from', FROM_SEARCH_BAR)
-  return next
-}
-
 /** Query of another results page: flow and from kept, page 1 written as no page. */
 export function pageQuery(current: SearchQuery, page: number): SearchQuery {
   const base: SearchQuery = current.from !== undefined ? { flow: current.flow, from: current.from } : { flow: current.flow }

@@ -4,10 +4,10 @@ import * as v from 'valibot'
 import type { NearbyCity } from '../api/autocomplete'
 import { diffDays, parseIsoDate } from '../dates'
 import { ACTIVITY_SEARCH_PARTICIPANTS, changeParticipants, GIFT_PAX } from '../rules/pax'
-import { routePath, type Flow, type Site } from '../sites'
+import { DEFAULT_FLOW, isFlow, routePath, type Flow, type Site } from '../sites'
 import { DEFAULT_CRITERIA, serializeCriteria, type SearchCriteria } from './criteria'
 import { DATE_KEYS, omitKeys, placeOf, withPax } from './criteria-edits'
-import { newSearchParams } from './query'
+import { FROM_SEARCH_BAR } from './query'
 import type { RecentSearch } from './stored-search'
 
 /** Stay dates as ISO strings; a check-out is only present with an earlier check-in. */
@@ -172,4 +172,17 @@ export function destinationLabelOf(
   const place = placeOf(criteria)
   if (place) return recent.find((r) => r.key === place.key && r.id === place.id)?.label ?? pageLabel ?? ''
   return nearbySearchPosition(criteria) ? nearbyText : ''
+}
+
+/**
+ * Same as newSearchQuery on a full URLSearchParams: other parameters (tracking
+ * ids and the like) are kept, page is removed, flow and from are set.
+ */
+export function newSearchParams(current: URLSearchParams, flow?: Flow): URLSearchParams {
+  const next = new URLSearchParams(current)
+  next.delete('page')
+  const currentFlow = next.get('flow')
+  next.set('flow', flow ?? (isFlow(currentFlow) ? currentFlow : DEFAULT_FLOW))
+  next.set('from', FROM_SEARCH_BAR)
+  return next
 }

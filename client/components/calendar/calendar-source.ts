@@ -3,7 +3,7 @@
 // destination shows the same price per person per night), nothing without one.
 // React-free, unit tested.
 import { PLACE_KEYS, type SearchCriteria } from '../../../shared/search/criteria'
-import { paxOf } from '../../../shared/search/criteria-edits'
+import { paxOf } from '../../../shared/search/field-edits'
 import type { Flow } from '../../../shared/sites'
 import { PLACE_FILTER_KEYS, toSearchFilters } from '../../pages/search/search-request'
 

@@ -1,7 +1,8 @@
 // Starting state of the calendar and the shortcuts it can offer: pure
 // functions of the dates and the rules, unit tested in node.
 import { Temporal } from 'temporal-polyfill'
-import { diffDays, diffMonths, SAME_DAY_CUTOFF_HOUR, type DateShortcut } from '../../../shared/dates'
+import type { DateShortcut } from '../../../shared/date-shortcuts'
+import { diffDays, diffMonths, SAME_DAY_CUTOFF_HOUR } from '../../../shared/dates'
 import {
   CALENDAR,
   dayStatus,

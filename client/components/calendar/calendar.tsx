@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Temporal } from 'temporal-polyfill'
-import { dateShortcuts, diffMonths, monthsFrom, SAME_DAY_CUTOFF_HOUR } from '../../../shared/dates'
+import { dateShortcuts } from '../../../shared/date-shortcuts'
+import { diffMonths, monthsFrom, SAME_DAY_CUTOFF_HOUR } from '../../../shared/dates'
 import {
   CALENDAR,
   canValidate,

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../shared/money'
 import { displayedPromo, formatPromo } from '../../../shared/rules/promo'
 import { useSite } from '../../app/site-context'
 import { CardCarousel } from './card-carousel'
-import { activityPrice } from './card-text'
+import { activityPrice } from './activity-price'
 import { WishlistButton } from './wishlist-button'
 
 /** An activity-only result: images, activity centre, tags and the price per person for the party. */

@@ -1,9 +1,8 @@
 // What a result card says, as message ids and amounts (search.md §2.5, §4
 // "Price type", §9): kept apart from the markup so the rules are tested alone.
-import type { ActivityCard } from '../../../shared/api/activity-only'
 import type { PriceType } from '../../../shared/api/common'
 import type { StayCard } from '../../../shared/api/search'
-import { ceilToEuro, pricePerNight, pricePerPerson, type Cents } from '../../../shared/money'
+import { ceilToEuro, pricePerNight, type Cents } from '../../../shared/money'
 import type { Message } from '../../../shared/message'
 import type { Flow } from '../../../shared/sites'
 
@@ -34,19 +33,4 @@ export function nightlyPrice(totalCents: Cents, nights: number): Cents | null {
 /** Minimum-stay label, shown when the minimum number of nights exceeds 1. */
 export function minimumStayMessage(card: Pick<StayCard, 'nights' | 'priceType'>): Message | null {
   return card.priceType === 'FROM_PRICE' && card.nights > 1 ? { id: 'card.minimumStay', values: { count: card.nights } } : null
-}
-
-/**
- * Price of an activity card for a party: the total for that many adults
- * divided by the adults (search.md §3). The price line for the party is used
- * when it exists, else the smallest party priced.
- */
-export function activityPrice(
-  card: Pick<ActivityCard, 'prices'>,
-  adults: number,
-): { readonly perPerson: Cents; readonly refPerPerson: Cents } | null {
-  const sorted = [...card.prices].sort((a, b) => a.adults - b.adults)
-  const line = sorted.find((p) => p.adults === adults) ?? sorted[0]
-  if (!line) return null
-  return { perPerson: pricePerPerson(line.sellPrice, line.adults), refPerPerson: pricePerPerson(line.refPrice, line.adults) }
 }

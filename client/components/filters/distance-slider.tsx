@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import {
-  DISTANCE_LIMITS,
-  isDistanceActive,
-  toDistanceFilter,
-  toggleIncludeAround,
-  type DistanceFilter,
-} from '../../../shared/rules/distance'
+import { DISTANCE_LIMITS, isDistanceActive, type DistanceFilter } from '../../../shared/rules/distance'
+import { toDistanceFilter, toggleIncludeAround } from '../../../shared/rules/distance-edits'
 
 type Props = { value: DistanceFilter; onChange: (value: DistanceFilter) => void }
 

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useRef, useState } from 'react'
-import type { FilterGroup } from '../../../shared/rules/filters'
-import { criteriaAtom, currentFacetsAtom, flowAtom } from '../../atoms/search'
+import type { FilterGroup } from '../../../shared/rules/filter-edits'
+import { criteriaAtom, flowAtom } from '../../atoms/search'
+import { currentFacetsAtom } from '../../atoms/filters'
 import { GROUP_TITLE, groupCount, offeredGroups } from './filter-options'
 import { usePopoverPlacement } from './use-popover-placement'
 

@@ -3,10 +3,11 @@
 // chosen (so they can still be unticked); score and star options are fixed
 // lists with counts from their facet.
 import type { FacetKind, FacetsResponse } from '../../../shared/api/facets'
-import { FILTER_GROUPS, facilitiesWithPets, isOptionDisabled, type FilterGroup, type Filters } from '../../../shared/rules/filters'
+import { facilitiesWithPets, type Filters } from '../../../shared/rules/filters'
+import { FILTER_GROUPS, isOptionDisabled, type FilterGroup } from '../../../shared/rules/filter-edits'
 import { distanceDiffersFromDefault } from '../../../shared/rules/distance'
 import { isPriceFilterActive } from '../../../shared/rules/price-slider'
-import { SCORE_FILTER_OPTIONS, STAR_OPTIONS } from '../../../shared/rules/score'
+import { SCORE_FILTER_OPTIONS, STAR_OPTIONS } from '../../../shared/rules/score-filter'
 import type { SearchCriteria } from '../../../shared/search/criteria'
 import { hasLatLng } from '../../../shared/search/criteria-edits'
 import type { Flow } from '../../../shared/sites'

@@ -1,16 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
 import { formatPrice } from '../../../shared/money'
-import {
-  PRICE_SLIDER,
-  fromPriceFilter,
-  isOpenEndedMax,
-  parseTypedPrice,
-  priceFilterLabelId,
-  sliderFloor,
-  toPriceFilter,
-  type PriceFilter,
-} from '../../../shared/rules/price-slider'
+import { PRICE_SLIDER, fromPriceFilter, sliderFloor, toPriceFilter, type PriceFilter } from '../../../shared/rules/price-slider'
+import { isOpenEndedMax, parseTypedPrice, priceFilterLabelId } from '../../../shared/rules/price-input'
 import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 

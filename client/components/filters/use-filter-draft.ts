@@ -1,6 +1,8 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { applyFilters, clearFilterGroup, clearFilters, filtersOf, sameFilters, type FilterGroup } from '../../../shared/rules/filters'
-import { criteriaAtom, filterDraftAtom, navigateSearchAtom } from '../../atoms/search'
+import { clearFilters } from '../../../shared/rules/filters'
+import { applyFilters, clearFilterGroup, filtersOf, sameFilters, type FilterGroup } from '../../../shared/rules/filter-edits'
+import { criteriaAtom, navigateSearchAtom } from '../../atoms/search'
+import { filterDraftAtom } from '../../atoms/filters'
 
 /**
  * The draft of the open filter UI and its transitions (search.md §4

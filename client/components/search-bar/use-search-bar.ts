@@ -3,7 +3,8 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { keepFutureDates, searchButtonAction } from '../../../shared/rules/calendar'
-import { nearbyLabel, NEARBY_DISTANCES } from '../../../shared/rules/distance'
+import { NEARBY_DISTANCES } from '../../../shared/rules/distance'
+import { nearbyLabel } from '../../../shared/rules/distance-edits'
 import { DEFAULT_CRITERIA, parseCriteriaHash, serializeCriteria, type SearchCriteria } from '../../../shared/search/criteria'
 import {
   destinationLabelOf,

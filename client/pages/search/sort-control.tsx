@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { SORT_LABEL_MESSAGE, effectiveSort, validSorts, type SortOrder } from '../../../shared/rules/sort'
+import { effectiveSort, type SortOrder } from '../../../shared/rules/sort'
+import { SORT_LABEL_MESSAGE, validSorts } from '../../../shared/rules/sort-options'
 import type { SearchCriteria } from '../../../shared/search/criteria'
 import { hasLatLng } from '../../../shared/search/criteria-edits'
 import type { Flow } from '../../../shared/sites'

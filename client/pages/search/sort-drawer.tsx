@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId, useRef, useState, type RefObject } from 'react'
-import { SORT_LABEL_MESSAGE, type SortOrder } from '../../../shared/rules/sort'
+import { type SortOrder } from '../../../shared/rules/sort'
+import { SORT_LABEL_MESSAGE } from '../../../shared/rules/sort-options'
 import { radioClickChooses } from '../../lib/radio-intent'
 import { ModalDialog } from '../../components/layout/modal-dialog'
 

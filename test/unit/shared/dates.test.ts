@@ -1,12 +1,9 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import {
-  CAMPAIGN_SHORTCUTS,
   addDays,
   addMonths,
-  campaignShortcuts,
   compareDates,
-  dateShortcuts,
   daysOfMonth,
   diffDays,
   diffMonths,
@@ -17,10 +14,9 @@ import {
   monthsFrom,
   parseIsoDate,
   parseYearMonth,
-  startOfWeek,
   todayIn,
-  weekendShortcuts,
 } from '../../../shared/dates'
+import { CAMPAIGN_SHORTCUTS, campaignShortcuts, dateShortcuts, startOfWeek, weekendShortcuts } from '../../../shared/date-shortcuts'
 import type { SiteId } from '../../../shared/sites'
 
 const date = (iso: string) => Temporal.PlainDate.from(iso)

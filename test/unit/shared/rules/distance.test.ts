@@ -10,12 +10,9 @@ import {
   distanceDefaults,
   distanceDiffersFromDefault,
   isDistanceActive,
-  nearbyLabel,
-  toDistanceFilter,
-  toggleIncludeAround,
-  withNearbySearch,
   withUserLocation,
 } from '../../../../shared/rules/distance'
+import { nearbyLabel, toDistanceFilter, toggleIncludeAround, withNearbySearch } from '../../../../shared/rules/distance-edits'
 import type { SearchCriteria } from '../../../../shared/search/criteria'
 import type { Flow } from '../../../../shared/sites'
 

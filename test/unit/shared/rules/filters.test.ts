@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   FILTER_KEYS,
-  applyFilters,
-  clearFilterGroup,
   clearFilters,
   countAppliedFilters,
   facetQuery,
   facilitiesWithPets,
-  isOptionDisabled,
-  sameFilters,
   splitPets,
   type Filters,
 } from '../../../../shared/rules/filters'
+import { applyFilters, clearFilterGroup, isOptionDisabled, sameFilters } from '../../../../shared/rules/filter-edits'
 import type { SearchCriteria } from '../../../../shared/search/criteria'
 import type { Flow } from '../../../../shared/sites'
 

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   PRICE_SLIDER,
   fromPriceFilter,
-  isOpenEndedMax,
   isPriceFilterActive,
-  parseTypedPrice,
-  priceFilterLabelId,
   sliderControlMax,
   sliderFloor,
   toPriceFilter,
 } from '../../../../shared/rules/price-slider'
+import { isOpenEndedMax, parseTypedPrice, priceFilterLabelId } from '../../../../shared/rules/price-input'
 import type { Flow } from '../../../../shared/sites'
 
 describe('price slider', () => {

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
-  SCORE_FILTER_OPTIONS,
-  STAR_OPTIONS,
   formatScore,
   matchesMinScore,
   parseTrustRating,
   reviewSummary,
   roundToHalfStar,
   scoreWordId,
-  toggleScore,
-  toggleStar,
   withOutOfTen,
 } from '../../../../shared/rules/score'
+import { SCORE_FILTER_OPTIONS, STAR_OPTIONS, toggleScore, toggleStar } from '../../../../shared/rules/score-filter'
 
 describe('score words', () => {
   it.each<[string, number | null | undefined, boolean, string | null]>([

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_SORT,
-  SORT_LABEL_MESSAGE,
   SORT_ORDERS,
   effectiveSort,
   isSortOrder,
   isSortValid,
   sortAfterFlowSwitch,
-  validSorts,
   type SortOrder,
 } from '../../../../shared/rules/sort'
+import { SORT_LABEL_MESSAGE, validSorts } from '../../../../shared/rules/sort-options'
 import type { Flow } from '../../../../shared/sites'
 
 const located = { hasLatLng: true }

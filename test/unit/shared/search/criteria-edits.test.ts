@@ -5,15 +5,14 @@ import {
   clearLocation,
   hasLatLng,
   omitKeys,
-  paxOf,
   placeOf,
   showsFamilyMessage,
   stayNights,
   switchFlow,
   withFamilyTheme,
   withPax,
-  withPlace,
 } from '../../../../shared/search/criteria-edits'
+import { paxOf, withPlace } from '../../../../shared/search/field-edits'
 import type { Flow } from '../../../../shared/sites'
 
 const D: SearchCriteria = { a: 2, c: 0, b: 0 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FROM_SEARCH_BAR,
-  newSearchParams,
-  newSearchQuery,
-  pageQuery,
-  parseSearchQuery,
-  serializeSearchQuery,
-} from '../../../../shared/search/query'
+import { FROM_SEARCH_BAR, newSearchQuery, pageQuery, parseSearchQuery, serializeSearchQuery } from '../../../../shared/search/query'
+import { newSearchParams } from '../../../../shared/search/search-bar'
 
 describe('search query string', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   usableShortcuts,
 } from '../../../../../client/components/calendar/calendar-state'
 import type { CalendarContext } from '../../../../../client/components/calendar/calendar-format'
-import { dateShortcuts } from '../../../../../shared/dates'
+import { dateShortcuts } from '../../../../../shared/date-shortcuts'
 import { dayStatus, type DateRange, type Device } from '../../../../../shared/rules/calendar'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)

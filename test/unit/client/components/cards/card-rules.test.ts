@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Flow } from '../../../../../shared/sites'
-import {
-  activityPrice,
-  ctaMessage,
-  minimumStayMessage,
-  nightlyPrice,
-  PRICE_TYPE_MESSAGE,
-} from '../../../../../client/components/cards/card-text'
+import { ctaMessage, minimumStayMessage, nightlyPrice, PRICE_TYPE_MESSAGE } from '../../../../../client/components/cards/card-text'
+import { activityPrice } from '../../../../../client/components/cards/activity-price'
 import { SLIDE_MS, stepIndex, swipeTarget } from '../../../../../client/components/cards/carousel-swipe'
 import { parseWishlist, toggleWishlistItem, type WishlistItem } from '../../../../../client/components/cards/wishlist-store'
 

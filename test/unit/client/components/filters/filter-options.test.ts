@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FacetsResponse } from '../../../../../shared/api/facets'
-import type { FilterGroup } from '../../../../../shared/rules/filters'
+import type { FilterGroup } from '../../../../../shared/rules/filter-edits'
 import { parseCriteriaHash } from '../../../../../shared/search/criteria'
 import type { Flow } from '../../../../../shared/sites'
 import { groupCount, listOptions, offeredGroups, scoreOptions, starOptions } from '../../../../../client/components/filters/filter-options'
