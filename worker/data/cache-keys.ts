@@ -119,9 +119,23 @@ export async function sha256Hex(text: string): Promise<string> {
  * bulk read fetches the generations and the entry together; an entry of older generations is a miss.
  */
 export async function apiCacheKey(spec: CacheKeySpec): Promise<string> {
-  const hash = await sha256Hex(stableStringify(spec.request))
+  const request = stableStringify(spec.request)
+  let hash = recentHashes.get(request)
+  if (hash === undefined) {
+    hash = await sha256Hex(request)
+    recentHashes.set(request, hash)
+    // The oldest first: a Map keeps insertion order.
+    if (recentHashes.size > RECENT_HASHES) recentHashes.delete(recentHashes.keys().next().value as string)
+  }
   return `api:v${CACHE_SCHEMA_VERSION}:${spec.pageType}:${spec.site ?? '-'}:${hash}`
 }
+
+/**
+ * Hashes of the requests this isolate keyed last: the hot reads (a page's theme options, a
+ * popular search) skip the digest.
+ */
+const recentHashes = new Map<string, string>()
+const RECENT_HASHES = 256
 
 /** The purge generations an API entry was stored under, as kept in its metadata ("3.0.1"). */
 export const generationTag = (generations: readonly number[]): string => generations.join('.')

@@ -39,8 +39,20 @@ function collect(key: string, seen: Set<string>): void {
   for (const dep of chunk.imports ?? []) collect(dep, seen)
 }
 
-/** The entry module first, then every module and style the page's chunk needs. */
+/** Each page's assets, worked out once per isolate (the manifest is the build's). */
+const assetsByPage = new Map<PageName, PageAssets>()
+
+/** The entry module first, then every module and style the page's chunk needs (shared: read only). */
 export function pageAssets(page: PageName): PageAssets {
+  let assets = assetsByPage.get(page)
+  if (!assets) {
+    assets = collectAssets(page)
+    assetsByPage.set(page, assets)
+  }
+  return assets
+}
+
+function collectAssets(page: PageName): PageAssets {
   const keys = new Set<string>()
   collect(ENTRY, keys)
   collect(PAGE_SOURCES[page], keys)

@@ -2,7 +2,6 @@ import { reactRenderer } from '@hono/react-renderer'
 import type { Context } from 'hono'
 import { createStore } from 'jotai'
 import type { ComponentType } from 'react'
-import { Temporal } from 'temporal-polyfill'
 import type { BootData, PageName } from '../../client/app/boot'
 import type { Thenable } from '../../client/app/deferred'
 import { InlineStyles } from '../../client/app/document'
@@ -14,6 +13,7 @@ import { CATALOGS } from '../i18n/catalogs'
 import { logError } from '../log'
 import { pageAssets } from './assets'
 import { inlineStyles } from './inline-styles'
+import { siteClock } from './site-clock'
 
 type Options<T> = {
   page: PageName
@@ -46,7 +46,7 @@ function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T }
 
 export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, status = 200 }: Options<T>): Promise<Response> {
   const site = c.get('site')
-  const now = Temporal.Now.zonedDateTimeISO(site.timeZone)
+  const clock = siteClock(site.timeZone)
   const assets = pageAssets(page)
   const boot: BootData = {
     siteId: site.id,
@@ -54,8 +54,8 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
     messages: CATALOGS[site.id],
     flags: parseFlags(c.env.FLAGS),
     customerCare: c.get('customerCare'),
-    today: now.toPlainDate().toString(),
-    hour: now.hour,
+    today: clock.today,
+    hour: clock.hour,
     production: c.env.PRODUCTION === 'true',
     assets,
     requestId: c.get('requestId'),

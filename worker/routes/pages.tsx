@@ -44,8 +44,15 @@ async function themeOptions(c: Context<AppEnv>): Promise<{ id: number; label: st
   const site = c.get('site')
   const spec = { pageType: 'search', site: site.id, request: 'themeOptions' } as const
   const { body } = await cachedJson(c, spec, () => getThemeOptions(c.env.DB, site))
-  return JSON.parse(body) as { id: number; label: string }[]
+  const parsed = parsedThemes.get(site.id)
+  if (parsed?.body === body) return parsed.themes
+  const themes = JSON.parse(body) as { id: number; label: string }[]
+  parsedThemes.set(site.id, { body, themes })
+  return themes
 }
+
+/** Each site's theme options as last parsed, with the cached text they came from (read-only). */
+const parsedThemes = new Map<string, { body: string; themes: { id: number; label: string }[] }>()
 
 /**
  * What every search page needs besides results: the theme select, the public
