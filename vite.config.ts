@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * its import glue): what only the search page uses, and the card code the home page shares.
  * Modules not named here are split automatically.
  */
-const FIRST_LOAD_GROUPS = {
+export const FIRST_LOAD_GROUPS = {
   search: [
     'client/atoms/search.ts',
     'client/pages/search/action-icons.tsx',
