@@ -79,37 +79,44 @@ function recentGenerationsOf(keys: readonly string[], now: number): number[] | n
  * within its fresh TTL is answered without a KV read. A copy counts only under the generations
  * the isolate read within the last second (a purge reaches it as fast as it reaches the HTML
  * cache). Oldest use first out, within a byte budget.
+ *
+ * An answer computed here goes to KV the first time it is asked for again (`inKv` false until
+ * then): most searches are asked once, and writing each of them would cost a KV write per search
+ * for nothing.
  */
 const MEMORY_BYTES = 8 * 1024 * 1024
-const memory = new Map<string, { body: string; generations: string; storedAt: number }>()
+type Kept = { body: string; generations: string; storedAt: number; inKv: boolean }
+const memory = new Map<string, Kept>()
 let memoryBytes = 0
 
-function remember(key: string, body: string, generations: string, storedAt: number): void {
+/** Keeps a copy; false when the body is too large for the isolate's memory. */
+function remember(key: string, body: string, generations: string, storedAt: number, inKv: boolean): boolean {
   const previous = memory.get(key)
   if (previous) {
     memory.delete(key)
     memoryBytes -= previous.body.length
   }
-  if (body.length > MEMORY_BYTES / 16) return
-  memory.set(key, { body, generations, storedAt })
+  if (body.length > MEMORY_BYTES / 16) return false
+  memory.set(key, { body, generations, storedAt, inKv })
   memoryBytes += body.length
   for (const [oldest, entry] of memory) {
     if (memoryBytes <= MEMORY_BYTES) break
     memory.delete(oldest)
     memoryBytes -= entry.body.length
   }
+  return true
 }
 
-/** A fresh copy of `key` kept by this isolate under the current generations, if any. */
-function recall(key: string, genKeys: readonly string[], fresh: number, now: number): string | null {
+/** The copy of `key` kept by this isolate under the current generations, younger than `maxAge` seconds, if any. */
+function recall(key: string, genKeys: readonly string[], maxAge: number, now: number): Kept | null {
   const entry = memory.get(key)
-  if (!entry || (now - entry.storedAt) / 1000 >= fresh) return null
+  if (!entry || (now - entry.storedAt) / 1000 >= maxAge) return null
   const current = recentGenerationsOf(genKeys, now)
   if (!current || generationTag(current) !== entry.generations) return null
   // Most recently used last: the first entries are the ones to let go.
   memory.delete(key)
   memory.set(key, entry)
-  return entry.body
+  return entry
 }
 
 /** Runs work after the response when the runtime allows it (tests calling app.request have no execution context). */
@@ -124,9 +131,16 @@ export function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown>): vo
   }
 }
 
-async function store(kv: KVNamespace, key: string, body: string, spec: CacheKeySpec, generations: string): Promise<void> {
+async function store(
+  kv: KVNamespace,
+  key: string,
+  body: string,
+  spec: CacheKeySpec,
+  generations: string,
+  storedAt: number = Date.now(),
+): Promise<void> {
   const ttl = TTLS[spec.pageType]
-  const meta: EntryMeta = { storedAt: Date.now(), generations }
+  const meta: EntryMeta = { storedAt, generations }
   await kv.put(key, body, {
     expirationTtl: Math.max(KV_MIN_TTL, ttl.fresh + ttl.staleWhileRevalidate + ttl.staleIfError),
     metadata: meta,
@@ -134,9 +148,10 @@ async function store(kv: KVNamespace, key: string, body: string, spec: CacheKeyS
 }
 
 /**
- * KV read-through cache of a JSON answer: fresh → HIT; within stale-while-revalidate → STALE and
- * refreshed in the background; older or missing → MISS (loaded now). If loading fails and any old
- * entry exists, that entry is served as STALE (stale-if-error).
+ * KV read-through cache of a JSON answer, with the isolate's memory in front: fresh → HIT; within
+ * stale-while-revalidate → STALE and refreshed in the background; older or missing → MISS (loaded
+ * now). If loading fails and any old entry exists, that entry is served as STALE (stale-if-error).
+ * An answer reaches KV once it is asked for a second time (see memory).
  */
 export async function cachedJson<T>(
   c: Context<AppEnv>,
@@ -148,8 +163,25 @@ export async function cachedJson<T>(
   const key = await apiCacheKey(spec)
   const ttl = TTLS[spec.pageType]
   const now = Date.now()
-  const kept = recall(key, genKeys, ttl.fresh, now)
-  if (kept !== null) return { body: kept, status: 'HIT' }
+  const refresh = async (generations: string) => {
+    const body = JSON.stringify(await load())
+    await store(kv, key, body, spec, generations)
+    remember(key, body, generations, Date.now(), true)
+    return body
+  }
+  const kept = recall(key, genKeys, ttl.fresh + ttl.staleWhileRevalidate, now)
+  if (kept !== null) {
+    if ((now - kept.storedAt) / 1000 < ttl.fresh) {
+      // Asked for again: now worth a place in KV, for the other isolates.
+      if (!kept.inKv) {
+        kept.inKv = true
+        runAfterResponse(c, store(kv, key, kept.body, spec, kept.generations, kept.storedAt))
+      }
+      return { body: kept.body, status: 'HIT' }
+    }
+    runAfterResponse(c, refresh(kept.generations))
+    return { body: kept.body, status: 'STALE' }
+  }
   // One KV read: the scope's generations and the entry. An entry stored under other generations
   // was purged since (or is being replaced): it is never served, not even as a stale copy.
   const found = await kv.getWithMetadata<EntryMeta>([...genKeys, key], 'text')
@@ -157,26 +189,30 @@ export async function cachedJson<T>(
   noteGenerations(genKeys, current, now)
   const generations = generationTag(current)
   const stored = found.get(key)
-  const value = stored?.value != null && stored.metadata?.generations === generations ? stored.value : null
-  const age = value !== null && stored?.metadata ? (now - stored.metadata.storedAt) / 1000 : Infinity
+  let value = stored?.value != null && stored.metadata?.generations === generations ? stored.value : null
+  let storedAt = value !== null ? stored?.metadata?.storedAt : undefined
+  // Not in KV (asked once so far, see memory): this isolate's own copy, when still of these generations.
+  const own = value === null ? memory.get(key) : undefined
+  if (own && own.generations === generations && (now - own.storedAt) / 1000 < ttl.fresh + ttl.staleWhileRevalidate + ttl.staleIfError) {
+    value = own.body
+    storedAt = own.storedAt
+  }
+  const age = value !== null && storedAt !== undefined ? (now - storedAt) / 1000 : Infinity
   if (value !== null && age < ttl.fresh) {
-    if (stored?.metadata) remember(key, value, generations, stored.metadata.storedAt)
+    if (own && !own.inKv) {
+      own.inKv = true
+      runAfterResponse(c, store(kv, key, own.body, spec, generations, own.storedAt))
+    } else if (storedAt !== undefined) remember(key, value, generations, storedAt, true)
     return { body: value, status: 'HIT' }
   }
-  const refresh = async () => {
-    const body = JSON.stringify(await load())
-    await store(kv, key, body, spec, generations)
-    remember(key, body, generations, Date.now())
-    return body
-  }
   if (value !== null && age < ttl.fresh + ttl.staleWhileRevalidate) {
-    runAfterResponse(c, refresh())
+    runAfterResponse(c, refresh(generations))
     return { body: value, status: 'STALE' }
   }
   try {
     const body = JSON.stringify(await load())
-    runAfterResponse(c, store(kv, key, body, spec, generations))
-    remember(key, body, generations, Date.now())
+    // KV gets it once it is asked for again (see memory), or now if the isolate cannot keep it.
+    if (!remember(key, body, generations, Date.now(), false)) runAfterResponse(c, store(kv, key, body, spec, generations))
     return { body, status: 'MISS' }
   } catch (err) {
     if (value !== null) return { body: value, status: 'STALE' }

@@ -84,6 +84,29 @@ describe('KV cache of searches', () => {
     expect((await postJson('/api/offers.json', criteria)).headers.get('X-Cache')).toBe('MISS')
   })
 
+  it('writes an answer to KV the second time it is asked for, not the first', async () => {
+    const criteria = { ...body, page: 5 }
+    const writes: string[] = []
+    const cache = new Proxy(env.CACHE, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown
+        if (key === 'put')
+          return (name: string, ...rest: unknown[]) => (
+            writes.push(name),
+            (value as (...args: unknown[]) => unknown).call(target, name, ...rest)
+          )
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+      },
+    })
+    expect((await postJson('/api/offers.json', criteria, { CACHE: cache })).headers.get('X-Cache')).toBe('MISS')
+    expect(writes.filter((k) => k.startsWith('api:'))).toEqual([])
+    expect((await postJson('/api/offers.json', criteria, { CACHE: cache })).headers.get('X-Cache')).toBe('HIT')
+    await vi.waitFor(() => expect(writes.filter((k) => k.startsWith('api:'))).toHaveLength(1))
+    // Another isolate (no copy of its own) finds it in KV.
+    const stored = await env.CACHE.getWithMetadata<{ storedAt: number }>(writes.find((k) => k.startsWith('api:')) ?? '', 'text')
+    expect(JSON.parse(stored.value ?? 'null')).toEqual(await (await postJson('/api/offers.json', criteria)).json())
+  })
+
   it('stores generations in KV', async () => {
     await purge({ scope: 'campaign', value: 'summer' })
     expect(Number(await env.CACHE.get('gen:campaign:summer'))).toBeGreaterThan(0)
