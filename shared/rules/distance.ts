@@ -1,4 +1,5 @@
-// Distance filter and "Travel locally!" rules (search.md §2.2, §4, §5, §9).
+// Distance filter and "Travel locally!" rules (search.md §2.2, §4, §5, §9);
+// what the slider and 'Travel locally!' write is in distance-edits.ts.
 import type { Flow } from '../sites'
 import type { SearchCriteria } from '../search/criteria'
 import { clearLocation, omitKeys } from '../search/criteria-edits'

@@ -1,5 +1,6 @@
-// Result filters (search.md §4, §5, §7): counter, pets, disabled options,
-// apply/clear rewriting of the hash, the facet refresh query.
+// Result filters (search.md §4, §5, §7): the filter keys, the counter, pets,
+// clearing them from the hash, the facet refresh query. What the filter
+// controls do to a draft is in filter-edits.ts.
 import type { Flow } from '../sites'
 import type { SearchCriteria } from '../search/criteria'
 import { omitKeys } from '../search/criteria-edits'

@@ -1,5 +1,6 @@
 // Price filter slider (search.md §5 and §9): people see and type whole euros
-// per person per night; the hash and the API carry cents.
+// per person per night; the hash and the API carry cents. Typed values and
+// labels are in price-input.ts.
 import type { Cents } from '../money'
 import type { Flow } from '../sites'
 

@@ -1,5 +1,6 @@
-// Review scores: words on cards, formatting, score and star filters
-// (search.md §5; product-pages.md §9; site-wide.md §5 and §9).
+// Review scores: words on cards, formatting, trust rating (search.md §5;
+// product-pages.md §9; site-wide.md §5 and §9). The score and star filters
+// are in score-filter.ts.
 import type { Message } from '../message'
 
 /** Score word thresholds, highest first; below the floor no word is shown. */

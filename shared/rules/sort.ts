@@ -1,4 +1,5 @@
-// Sort orders of the results page and their validity per flow (search.md §5).
+// Sort orders of the results page and their validity per flow (search.md §5);
+// the choices offered and their labels are in sort-options.ts.
 import type { Flow } from '../sites'
 
 /** The sort orders, as carried in the hash `sort` key and the API orderBy. */

@@ -1,5 +1,6 @@
 // Edits of the search criteria that the spec names as transitions: flow
-// switch, destination choice, family theme, pax (search.md §2.5 and §4).
+// switch, destination cleared, family theme, pax (search.md §2.5 and §4); the
+// search bar's own edits are in field-edits.ts.
 import { parseIsoDate } from '../dates'
 import type { Flow } from '../sites'
 import { GIFT_PAX, type Pax } from '../rules/pax'
