@@ -49,14 +49,41 @@ export function nowInstant(): Temporal.Instant {
   return Temporal.Now.instant()
 }
 
+/** Formatters by time zone: year, month, day and the hour on a 24-hour clock (built once). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The date (ISO) and hour at an instant in a time zone: what "today" and the same-day cut-off are
+ * read from. Intl's formatter, kept per zone, is cheaper than a Temporal zoned date-time, and the
+ * worker asks on every page it renders.
+ */
+export function siteClock(timeZone: string, epochMs: number = Date.now()): { today: string; hour: number } {
+  let format = clockFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    })
+    clockFormats.set(timeZone, format)
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const part of format.formatToParts(epochMs)) parts[part.type] = part.value
+  return { today: `${(parts.year ?? '').padStart(4, '0')}-${parts.month ?? ''}-${parts.day ?? ''}`, hour: Number(parts.hour) }
+}
+
 /** Today's date in a time zone. */
 export function todayIn(timeZone: string, now: Temporal.Instant = nowInstant()): Temporal.PlainDate {
-  return now.toZonedDateTimeISO(timeZone).toPlainDate()
+  return Temporal.PlainDate.from(siteClock(timeZone, now.epochMilliseconds).today)
 }
 
 /** True when it is 20:00 or later in the time zone (today is no longer bookable). */
 export function isAfterCutoff(now: Temporal.Instant, timeZone: string): boolean {
-  return now.toZonedDateTimeISO(timeZone).hour >= SAME_DAY_CUTOFF_HOUR
+  return siteClock(timeZone, now.epochMilliseconds).hour >= SAME_DAY_CUTOFF_HOUR
 }
 
 /** Date plus a number of days (negative goes back). */

@@ -169,14 +169,16 @@ export async function cachedJson<T>(
     remember(key, body, generations, Date.now(), true)
     return body
   }
+  // A copy asked for again is now worth a place in KV, for the other isolates.
+  const admit = (copy: Kept) => {
+    if (copy.inKv) return
+    copy.inKv = true
+    runAfterResponse(c, store(kv, key, copy.body, spec, copy.generations, copy.storedAt))
+  }
   const kept = recall(key, genKeys, ttl.fresh + ttl.staleWhileRevalidate, now)
   if (kept !== null) {
     if ((now - kept.storedAt) / 1000 < ttl.fresh) {
-      // Asked for again: now worth a place in KV, for the other isolates.
-      if (!kept.inKv) {
-        kept.inKv = true
-        runAfterResponse(c, store(kv, key, kept.body, spec, kept.generations, kept.storedAt))
-      }
+      admit(kept)
       return { body: kept.body, status: 'HIT' }
     }
     runAfterResponse(c, refresh(kept.generations))
@@ -199,10 +201,8 @@ export async function cachedJson<T>(
   }
   const age = value !== null && storedAt !== undefined ? (now - storedAt) / 1000 : Infinity
   if (value !== null && age < ttl.fresh) {
-    if (own && !own.inKv) {
-      own.inKv = true
-      runAfterResponse(c, store(kv, key, own.body, spec, generations, own.storedAt))
-    } else if (storedAt !== undefined) remember(key, value, generations, storedAt, true)
+    if (own) admit(own)
+    else if (storedAt !== undefined) remember(key, value, generations, storedAt, true)
     return { body: value, status: 'HIT' }
   }
   if (value !== null && age < ttl.fresh + ttl.staleWhileRevalidate) {

@@ -7,13 +7,13 @@ import type { Thenable } from '../../client/app/deferred'
 import { InlineStyles } from '../../client/app/document'
 import { preloadIslands } from '../../client/app/island'
 import { PageTree } from '../../client/app/page-tree'
+import { siteClock } from '../../shared/dates'
 import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
 import { CATALOGS } from '../i18n/catalogs'
 import { logError } from '../log'
 import { pageAssets } from './assets'
 import { inlineStyles } from './inline-styles'
-import { siteClock } from './site-clock'
 
 type Options<T> = {
   page: PageName

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { SITES } from '../../../../shared/sites'
-import { siteClock } from '../../../../worker/render/site-clock'
+import { SITES } from '../../../shared/sites'
+import { siteClock } from '../../../shared/dates'
 
 const zones = [...new Set(SITES.map((s) => s.timeZone))]
 
