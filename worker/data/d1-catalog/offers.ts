@@ -11,7 +11,17 @@ import {
   toImages,
   type StayCardColumns,
 } from './mappers'
-import { buildIndexCtes, buildIndexRefresh, type IndexKey, indexKeyOf } from './search-index'
+import {
+  buildIndexCtes,
+  buildIndexRefresh,
+  forgetFresh,
+  freshDaysSql,
+  type IndexKey,
+  indexKeyOf,
+  isKnownFresh,
+  needsFreshDays,
+  noteFresh,
+} from './search-index'
 import { buildStayCtes, flagsExcept, SORT_SQL, type StaySearchInput } from './stay-search-sql'
 import { lines, Params, parseJsonColumn, toDay } from './sql'
 import { buildSearchDetailsSql, toSearchDetails, type SearchDetailsRow } from './search-details'
@@ -132,9 +142,9 @@ pg AS (SELECT * FROM cards WHERE idx > ${p.add(offset)} AND idx <= ${p.add(offse
  * index rows; the page's cards (and their markers) are computed from the catalogue tables for
  * those hotels only, exactly as the catalogue search computes them.
  */
-function indexedSearchSql(input: OffersInput, key: IndexKey, p: Params): { ctes: string; select: string; state: string } {
+function indexedSearchSql(input: OffersInput, key: IndexKey, p: Params, fresh: boolean): { ctes: string; select: string; state: string } {
   const offset = (input.page - 1) * input.limit
-  const index = buildIndexCtes(input, key, p, input.limit, offset)
+  const index = buildIndexCtes(input, key, p, input.limit, offset, fresh)
   const page = buildStayCtes(input, { p, prefix: 'pg_', hotelIds: '(SELECT hotel_id FROM ix_page)' })
   const loc = p.name('locale', input.locale)
   return {
@@ -147,29 +157,49 @@ ${rankedCardsCtes(input, p, 'pg_', page.m, p.add(offset))}`,
   }
 }
 
+/** How buildOffersSql uses the search index, from what the isolate knows of it (search-index.ts). */
+export interface IndexUse {
+  /** The shape is known built today: the statement reads only the index, and holds no fallback. */
+  fresh: boolean
+  /** The statement also lists the fresh days of the shape's flow, nights and sort (fresh_days). */
+  learn: boolean
+}
+
 /**
  * One statement: total, page cards, map markers and search details. A search the index can answer
  * holds both ways, each guarded by whether the index has the search's shape, so exactly one runs
  * (SQLite skips a branch whose WHERE is false without evaluating its subqueries); index_state
- * tells searchOffers whether to build the shape after the response.
+ * tells searchOffers whether to build the shape after the response. A shape known fresh
+ * (`use.fresh`) gets the index way only, which returns no row if the shape is not fresh after all.
  */
-export function buildOffersSql(input: OffersInput): { sql: string; params: unknown[]; key: IndexKey | null } {
+export function buildOffersSql(
+  input: OffersInput,
+  use: IndexUse = { fresh: false, learn: false },
+): { sql: string; params: unknown[]; key: IndexKey | null } {
   const p = new Params()
   const key = indexKeyOf(input)
+  if (key && use.fresh) {
+    const indexed = indexedSearchSql(input, key, p, true)
+    const details = buildSearchDetailsSql(input, p)
+    const sql = `WITH ${indexed.ctes}
+SELECT ${indexed.state} AS index_state, ${indexed.select}, ${details}, NULL AS fresh_days WHERE EXISTS (SELECT 1 FROM ix_build)`
+    return { sql, params: p.values, key }
+  }
   const catalogue = catalogueSearchSql(input, p)
   if (!key) {
     const details = buildSearchDetailsSql(input, p)
     const sql = `WITH ${catalogue.ctes}
-SELECT NULL AS index_state, ${catalogue.select}, ${details}`
+SELECT NULL AS index_state, ${catalogue.select}, ${details}, NULL AS fresh_days`
     return { sql, params: p.values, key }
   }
-  const indexed = indexedSearchSql(input, key, p)
+  const indexed = indexedSearchSql(input, key, p, false)
   const details = buildSearchDetailsSql(input, p)
+  const freshDays = use.learn ? freshDaysSql(key, p, input.todayIso) : 'NULL'
   const sql = `WITH ${catalogue.ctes},
 ${indexed.ctes}
-SELECT ${indexed.state} AS index_state, ${indexed.select}, ${details} WHERE EXISTS (SELECT 1 FROM ix_build)
+SELECT ${indexed.state} AS index_state, ${indexed.select}, ${details}, ${freshDays} AS fresh_days WHERE EXISTS (SELECT 1 FROM ix_build)
 UNION ALL
-SELECT NULL AS index_state, ${catalogue.select}, ${details} WHERE NOT EXISTS (SELECT 1 FROM ix_build)`
+SELECT NULL AS index_state, ${catalogue.select}, ${details}, ${freshDays} AS fresh_days WHERE NOT EXISTS (SELECT 1 FROM ix_build)`
   return { sql, params: p.values, key }
 }
 
@@ -178,6 +208,7 @@ interface OffersRow extends SearchDetailsRow {
   total: number
   page: string
   markers: string
+  fresh_days: string | null
 }
 
 function toCard(row: CardRow, input: OffersInput, opts: MapOptions): StayCard {
@@ -239,15 +270,34 @@ export interface SearchOptions extends MapOptions {
   defer?: (work: Promise<unknown>) => void
 }
 
-/** Runs the stay search in one D1 round trip; builds the search's index shape afterwards when it is missing or old. */
-export async function searchOffers(db: D1Database, input: OffersInput, opts: SearchOptions): Promise<OffersResponse> {
-  const { sql, params, key } = buildOffersSql(input)
-  const row = await db
+/** Runs a statement of buildOffersSql: its one row, or null. */
+function runOffersSql(db: D1Database, input: OffersInput, use?: IndexUse): Promise<OffersRow | null> {
+  const { sql, params } = buildOffersSql(input, use)
+  return db
     .prepare(sql)
     .bind(...params)
     .first<OffersRow>()
+}
+
+/**
+ * Runs the stay search in one D1 round trip; builds the search's index shape afterwards when it is
+ * missing or old. A shape this isolate knew fresh but that is gone (a reseed) costs a second trip.
+ */
+export async function searchOffers(db: D1Database, input: OffersInput, opts: SearchOptions): Promise<OffersResponse> {
+  const key = indexKeyOf(input)
+  const today = input.todayIso
+  const fresh = key !== null && isKnownFresh(key, today)
+  let row = await runOffersSql(db, input, { fresh, learn: key !== null && !fresh && needsFreshDays(key, today) })
+  if (key && fresh && row?.index_state !== 'fresh') {
+    forgetFresh(key, today)
+    row = await runOffersSql(db, input)
+  }
   if (!row) throw new Error('offers query returned no row')
-  if (key && row.index_state !== 'fresh') opts.defer?.(db.batch(buildIndexRefresh(db, input, key)))
+  if (key) {
+    if (row.fresh_days !== null) noteFresh(key, today, parseJsonColumn<number[]>(row.fresh_days, []))
+    if (row.index_state === 'fresh') noteFresh(key, today)
+    else opts.defer?.(db.batch(buildIndexRefresh(db, input, key)).then(() => noteFresh(key, today)))
+  }
   const cards = parseJsonColumn<CardRow[]>(row.page, [])
     .map((r) => toCard(r, input, opts))
     .sort((x, y) => x.index - y.index)
