@@ -100,22 +100,28 @@ function pageJsonSql(cards: string, loc: string): string {
      LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ${loc})`
 }
 
-/** Map markers as JSON, [[hotel, lat, lng, [stay ids]]] by hotel id, from matching stay rows. */
+/**
+ * Map markers as JSON, [[hotel, lat, lng, [stay ids]]] by hotel id, from ranked card rows (each
+ * carries its hotel's matching stay ids, in no particular order: searchOffers sorts them).
+ */
 function markersJsonSql(rows: string): string {
   return `(SELECT json_group_array(json_array(hotel_id, lat, lng, json(ids)) ORDER BY hotel_id) FROM (
-     SELECT hotel_id, lat, lng, json_group_array(stay_id ORDER BY stay_id) AS ids FROM ${rows} GROUP BY hotel_id))`
+     SELECT hotel_id, lat, lng, ids FROM ${rows} GROUP BY hotel_id))`
 }
 
 /**
  * Ranks the matching stays (`f`) of a search: a hotel's first `packagesPerHotel` offers in the sort
- * become cards numbered from `first` + 1 in the sort.
+ * become cards numbered from `first` + 1 in the sort. Each row carries its hotel's count of
+ * matching offers and their ids (the markers are read from the cards, not from `f` again: a
+ * second use of `f` costs SQLite about as much to plan as the first).
  */
 function rankedCardsCtes(input: OffersInput, p: Params, prefix: string, m: string, first: string): string {
   const sort = SORT_SQL[input.sort]
   return `${prefix}f AS (SELECT * FROM ${m} WHERE ${flagsExcept()}),
 ${prefix}ranked AS (
   SELECT ${prefix}f.*, ROW_NUMBER() OVER (PARTITION BY hotel_id ORDER BY ${sort}) AS rk,
-    COUNT(*) OVER (PARTITION BY hotel_id) AS hotel_offers
+    COUNT(*) OVER (PARTITION BY hotel_id) AS hotel_offers,
+    json_group_array(stay_id) OVER (PARTITION BY hotel_id) AS ids
   FROM ${prefix}f
 ),
 ${prefix}cards AS MATERIALIZED (
@@ -133,7 +139,7 @@ function catalogueSearchSql(input: OffersInput, p: Params): { ctes: string; sele
 ${rankedCardsCtes(input, p, '', m, '0')},
 pg AS (SELECT * FROM cards WHERE idx > ${p.add(offset)} AND idx <= ${p.add(offset + input.limit)})`,
     select: `(SELECT COUNT(*) FROM cards) AS total, ${pageJsonSql('pg', loc)} AS page,
-  ${markersJsonSql(input.mapSearch ? 'f' : 'f WHERE hotel_id IN (SELECT hotel_id FROM pg)')} AS markers`,
+  ${markersJsonSql(input.mapSearch ? 'ranked WHERE rk = 1' : 'pg')} AS markers`,
   }
 }
 
@@ -152,7 +158,7 @@ function indexedSearchSql(input: OffersInput, key: IndexKey, p: Params, fresh: b
 ${page.ctes},
 ${rankedCardsCtes(input, p, 'pg_', page.m, p.add(offset))}`,
     select: `(SELECT total FROM ix_agg) AS total, ${pageJsonSql('pg_cards', loc)} AS page,
-  ${input.mapSearch ? '(SELECT markers FROM ix_agg)' : markersJsonSql('pg_f')} AS markers`,
+  ${input.mapSearch ? '(SELECT markers FROM ix_agg)' : markersJsonSql('pg_cards')} AS markers`,
     state: index.state,
   }
 }
@@ -302,6 +308,7 @@ export async function searchOffers(db: D1Database, input: OffersInput, opts: Sea
     .map((r) => toCard(r, input, opts))
     .sort((x, y) => x.index - y.index)
   const markers = parseJsonColumn<[number, number, number, number[]][]>(row.markers, [])
+  for (const [, , , ids] of markers) ids.sort((a, b) => a - b)
   const idsByHotel = new Map(markers.map(([hotelId, , , ids]) => [hotelId, ids]))
   for (const card of cards) card.weekendIds = idsByHotel.get(card.hotel.id) ?? [card.id]
   const searchDetails: SearchDetails = toSearchDetails(row, input, row.total)
