@@ -1,6 +1,8 @@
 /**
  * npm run bench: serves the built app in workerd (wrangler dev, local D1 and
  * KV), drives it over loopback with autocannon (one connection, then several)
+ * straight at the worker's runtime (wrangler's dev proxy in front of it is a
+ * hop, and a process competing for the cores, that production does not have)
  * and prints req/s, latency percentiles and worker CPU per request (from the
  * /proc counters of the workerd processes this run started) beside each
  * budget. Figures are compared with a no-op route served by the same workerd
@@ -14,7 +16,7 @@
  */
 import autocannon from 'autocannon'
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from './free-port'
@@ -170,6 +172,78 @@ function workerdPids(root: number): number[] {
   })
 }
 
+/** Socket inodes a process holds (from its /proc fd links). */
+function socketInodes(pid: number): Set<string> {
+  const inodes = new Set<string>()
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`)
+        const m = /^socket:\[(\d+)\]$/.exec(target)
+        if (m?.[1]) inodes.add(m[1])
+      } catch {
+        // closed meanwhile
+      }
+    }
+  } catch {
+    // exited
+  }
+  return inodes
+}
+
+/** IPv4 TCP sockets of the machine: local and remote ports, state and inode, from /proc/net/tcp. */
+function tcpSockets(): { local: number; remote: number; state: string; inode: string }[] {
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((f) => f.length > 9)
+    .map((f) => ({
+      local: parseInt(f[1]?.split(':')[1] ?? '0', 16),
+      remote: parseInt(f[2]?.split(':')[1] ?? '0', 16),
+      state: f[3] ?? '',
+      inode: f[9] ?? '',
+    }))
+}
+
+/**
+ * The port of the worker's own runtime, behind wrangler's dev proxy: a listening socket of a
+ * worker process that the proxy is connected to (the runtime's inspector is one too) and that
+ * answers the no-op route. The load goes there directly, as production has no such proxy; null
+ * when it cannot be told, and the run then goes through the proxy.
+ */
+async function workerPort(workerPids: readonly number[]): Promise<number | null> {
+  const sockets = tcpSockets()
+  const listening = new Set<number>()
+  for (const pid of workerPids) {
+    const inodes = socketInodes(pid)
+    for (const s of sockets) if (s.state === '0A' && inodes.has(s.inode)) listening.add(s.local)
+  }
+  const proxy = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .find((d) => {
+      try {
+        return readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(`entry=127.0.0.1:${PORT}`)
+      } catch {
+        return false
+      }
+    })
+  if (!proxy) return null
+  const proxyInodes = socketInodes(Number(proxy))
+  const candidates = new Set(
+    sockets.filter((s) => s.state === '01' && proxyInodes.has(s.inode) && listening.has(s.remote)).map((s) => s.remote),
+  )
+  for (const port of candidates) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) })
+      if (res.ok && (await res.text()) === 'ok') return port
+    } catch {
+      // not HTTP, or not this worker
+    }
+  }
+  return null
+}
+
 /** CPU time (ms) the workerd processes used so far: utime + stime from /proc. */
 function cpuMs(pids: number[]): number {
   const tick = 1000 / 100
@@ -194,12 +268,12 @@ function percentile(values: number[], p: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? null
 }
 
-async function run(s: Scenario, connections: number, pids: number[]) {
+async function run(s: Scenario, connections: number, pids: number[], url: string) {
   const rows: number[] = []
   let roundTrips: number | null = null
   const before = cpuMs(pids)
   const result = await autocannon({
-    url: BASE,
+    url,
     connections,
     duration: SECONDS,
     requests: [
@@ -321,6 +395,15 @@ async function main(): Promise<void> {
     }
     const pids = server.pid ? workerdPids(server.pid) : []
     if (pids.length === 0) throw new Error('found no workerd process of the bench server')
+    // A request through the proxy, so that its connection to the worker's runtime is open.
+    await (await fetch(`${BASE}/healthz`)).text()
+    const direct = await workerPort(pids)
+    const url = direct !== null ? `http://127.0.0.1:${direct}` : BASE
+    console.log(
+      direct !== null
+        ? `Load sent to the worker's runtime on port ${direct} (wrangler's dev proxy on ${PORT} left out)`
+        : `Load sent through wrangler's dev proxy on ${PORT} (the worker's own port was not found)`,
+    )
     const list = scenarios(cities())
     const rows: string[][] = []
     let noopP99 = 0
@@ -328,8 +411,8 @@ async function main(): Promise<void> {
     let noopCpu = 0
     for (const connections of [1, 8]) {
       for (const s of list) {
-        await run(s, connections, pids) // warm-up pass fills caches and JITs
-        const { result, cpu, rowsP50, roundTrips } = await run(s, connections, pids)
+        await run(s, connections, pids, url) // warm-up pass fills caches and JITs
+        const { result, cpu, rowsP50, roundTrips } = await run(s, connections, pids, url)
         const p50 = result.latency.p50
         const p99 = result.latency.p99
         if (s.name === 'no-op') {
