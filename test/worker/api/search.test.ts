@@ -54,6 +54,27 @@ describe('POST /api/offers.json', () => {
     expect(res.exactMatch[0]?.weekend.length).toBeGreaterThan(0)
   })
 
+  it("lists each hotel's matching offers, ascending, on its cards and its map marker", async () => {
+    const facts = await seedFacts()
+    const criteria = { filters: { city: facts.cityId }, checkin: facts.checkin, nights: 1 }
+    // Every matching offer as a card of its own: the offers of each hotel, as the search sees them.
+    const all = await search({ ...criteria, numberOfPackagesPerHotel: 50, limit: 100 })
+    const expected = new Map<number, number[]>()
+    for (const card of all.results)
+      expected.set(
+        card.hotel.id,
+        [...(expected.get(card.hotel.id) ?? []), card.id].sort((a, b) => a - b),
+      )
+    expect(expected.size).toBeGreaterThan(0)
+    const page = await search({ ...criteria, performMapSearch: true })
+    for (const card of page.results) expect(card.weekendIds).toEqual(expected.get(card.hotel.id))
+    expect(new Map(page.exactMatch.map((m) => [m.id, m.weekend.map((w) => w.id)]))).toEqual(expected)
+    const withoutMap = await search(criteria)
+    expect(new Map(withoutMap.exactMatch.map((m) => [m.id, m.weekend.map((w) => w.id)]))).toEqual(
+      new Map(withoutMap.results.map((c) => [c.hotel.id, expected.get(c.hotel.id)])),
+    )
+  })
+
   it('excludes already found hotels in fallback searches', async () => {
     const first = await search({ limit: 3 })
     const hotelIds = first.results.map((c) => c.hotel.id)
