@@ -143,12 +143,12 @@ function scenarios(cityIds: number[]): Scenario[] {
 }
 
 /**
- * The workerd processes that run the worker: descendants of this run's wrangler process (other
- * servers on the machine are not counted), except the one listening on PORT, which runs
- * wrangler's dev proxy (a hop production does not have). Local D1, KV and Cache API run inside
- * the worker's runtime, so their CPU is in the figures too.
+ * The workerd processes of this run's wrangler process (other servers on the machine are not
+ * counted): `workers` run the worker, `proxy` is the one listening on PORT, wrangler's dev proxy
+ * (a hop production does not have). Local D1, KV and Cache API run inside the worker's runtime, so
+ * their CPU is in the figures too.
  */
-function workerdPids(root: number): number[] {
+function workerdProcesses(root: number): { workers: number[]; proxy: number | null } {
   const parent = new Map<number, number>()
   for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
     try {
@@ -162,14 +162,19 @@ function workerdPids(root: number): number[] {
     for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p)) if (p === root) return true
     return false
   }
-  return [...parent.keys()].filter((pid) => {
+  const workers: number[] = []
+  let proxy: number | null = null
+  for (const pid of parent.keys()) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      return descends(pid) && cmdline.includes('workerd') && !cmdline.includes(`entry=127.0.0.1:${PORT}`)
+      if (!descends(pid) || !cmdline.includes('workerd')) continue
+      if (cmdline.includes(`entry=127.0.0.1:${PORT}`)) proxy = pid
+      else workers.push(pid)
     } catch {
-      return false
+      // exited
     }
-  })
+  }
+  return { workers, proxy }
 }
 
 /** Socket inodes a process holds (from its /proc fd links). */
@@ -212,24 +217,15 @@ function tcpSockets(): { local: number; remote: number; state: string; inode: st
  * answers the no-op route. The load goes there directly, as production has no such proxy; null
  * when it cannot be told, and the run then goes through the proxy.
  */
-async function workerPort(workerPids: readonly number[]): Promise<number | null> {
+async function workerPort({ workers, proxy }: { workers: readonly number[]; proxy: number | null }): Promise<number | null> {
+  if (proxy === null) return null
   const sockets = tcpSockets()
   const listening = new Set<number>()
-  for (const pid of workerPids) {
+  for (const pid of workers) {
     const inodes = socketInodes(pid)
     for (const s of sockets) if (s.state === '0A' && inodes.has(s.inode)) listening.add(s.local)
   }
-  const proxy = readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .find((d) => {
-      try {
-        return readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(`entry=127.0.0.1:${PORT}`)
-      } catch {
-        return false
-      }
-    })
-  if (!proxy) return null
-  const proxyInodes = socketInodes(Number(proxy))
+  const proxyInodes = socketInodes(proxy)
   const candidates = new Set(
     sockets.filter((s) => s.state === '01' && proxyInodes.has(s.inode) && listening.has(s.remote)).map((s) => s.remote),
   )
@@ -393,11 +389,12 @@ async function main(): Promise<void> {
       }
       await new Promise((r) => setTimeout(r, 500))
     }
-    const pids = server.pid ? workerdPids(server.pid) : []
+    const processes = server.pid ? workerdProcesses(server.pid) : { workers: [], proxy: null }
+    const pids = processes.workers
     if (pids.length === 0) throw new Error('found no workerd process of the bench server')
     // A request through the proxy, so that its connection to the worker's runtime is open.
     await (await fetch(`${BASE}/healthz`)).text()
-    const direct = await workerPort(pids)
+    const direct = await workerPort(processes)
     const url = direct !== null ? `http://127.0.0.1:${direct}` : BASE
     console.log(
       direct !== null

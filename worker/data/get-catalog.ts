@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { Temporal } from 'temporal-polyfill'
+import { siteClock } from '../../shared/dates'
 import type { AppEnv } from '../env'
 import { runAfterResponse } from './cache'
 import type { CatalogSource } from './catalog-source'
@@ -9,9 +9,9 @@ import { createHttpCatalog } from './http-catalog'
 /** All six sites share one calendar day boundary (CET/CEST), so "today" for the catalogue is Paris's. */
 export const CATALOGUE_TIME_ZONE = 'Europe/Paris'
 
-/** Today's ISO date in the catalogue's time zone. */
+/** Today's ISO date in the catalogue's time zone (asked by every search and page: the site clock, not Temporal's zoned conversion). */
 export function catalogueToday(): string {
-  return Temporal.Now.plainDateISO(CATALOGUE_TIME_ZONE).toString()
+  return siteClock(CATALOGUE_TIME_ZONE).today
 }
 
 /** The request's CatalogSource: the HTTP upstream when UPSTREAM_API_URL is set (proxy mode), else D1. */

@@ -176,7 +176,7 @@ export function buildIndexCtes(input: OffersInput, key: IndexKey, p: Params, lim
   if (fresh) {
     // Every row of the shape counts (no hotel filter, no excluded hotel, no markers wanted): the
     // positions run from 1 without gaps, so the last one is the count, found in one index seek.
-    const everyRow = kept.split(' AND ').every((c) => c === '1') && !input.mapSearch
+    const everyRow = Object.values(flags).every((c) => c === '1') && input.excludedHotelIds.length === 0 && !input.mapSearch
     const ctes = `ix_build AS MATERIALIZED (
   ${build} AND built_on >= ${today}
     AND NOT EXISTS (SELECT 1 FROM search_hotel_offers WHERE ${k} AND valid_until < ${today})
