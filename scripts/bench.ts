@@ -1,10 +1,11 @@
 /**
- * npm run bench: serves the built app in workerd (wrangler dev, local D1 and
- * KV), drives it over loopback with autocannon (one connection, then several)
- * straight at the worker's runtime (wrangler's dev proxy in front of it is a
- * hop, and a process competing for the cores, that production does not have)
- * and prints req/s, latency percentiles and worker CPU per request (from the
- * /proc counters of the workerd processes this run started) beside each
+ * npm run bench: serves the built app in workerd (Miniflare configured from
+ * wrangler.toml as `wrangler dev` does, local D1 and KV), drives it over
+ * loopback with autocannon (one connection, then several) straight at the
+ * worker's own socket (the local asset router and entry workers in front of it
+ * are simulations sharing the runtime's thread, which production does not
+ * have) and prints req/s, latency percentiles and worker CPU per request (from
+ * the /proc counters of the workerd processes this run started) beside each
  * budget. Figures are compared with a no-op route served by the same workerd
  * in the same run. API answers carry Server-Timing `d1;desc="queries=N
  * rows=M"`: the table shows the p50 of D1 rows read and the most round trips
@@ -15,11 +16,13 @@
  * scenarios never meet answers a previous run left in KV.
  */
 import autocannon from 'autocannon'
-import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from './free-port'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { LIGHTHOUSE_BUDGETS, SEARCH_PAGE_JS_KB, lighthouseScores, pageScripts } from './page-budgets'
 
 const PORT = 8793
@@ -143,12 +146,10 @@ function scenarios(cityIds: number[]): Scenario[] {
 }
 
 /**
- * The workerd processes of this run's wrangler process (other servers on the machine are not
- * counted): `workers` run the worker, `proxy` is the one listening on PORT, wrangler's dev proxy
- * (a hop production does not have). Local D1, KV and Cache API run inside the worker's runtime, so
- * their CPU is in the figures too.
+ * The workerd processes this run started (other servers on the machine are not counted). Local
+ * D1, KV and the Cache API run inside the worker's runtime, so their CPU is in the figures too.
  */
-function workerdProcesses(root: number): { workers: number[]; proxy: number | null } {
+function workerdProcesses(root: number): number[] {
   const parent = new Map<number, number>()
   for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
     try {
@@ -162,82 +163,13 @@ function workerdProcesses(root: number): { workers: number[]; proxy: number | nu
     for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p)) if (p === root) return true
     return false
   }
-  const workers: number[] = []
-  let proxy: number | null = null
-  for (const pid of parent.keys()) {
+  return [...parent.keys()].filter((pid) => {
     try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      if (!descends(pid) || !cmdline.includes('workerd')) continue
-      if (cmdline.includes(`entry=127.0.0.1:${PORT}`)) proxy = pid
-      else workers.push(pid)
+      return descends(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd')
     } catch {
-      // exited
+      return false // exited
     }
-  }
-  return { workers, proxy }
-}
-
-/** Socket inodes a process holds (from its /proc fd links). */
-function socketInodes(pid: number): Set<string> {
-  const inodes = new Set<string>()
-  try {
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      try {
-        const target = readlinkSync(`/proc/${pid}/fd/${fd}`)
-        const m = /^socket:\[(\d+)\]$/.exec(target)
-        if (m?.[1]) inodes.add(m[1])
-      } catch {
-        // closed meanwhile
-      }
-    }
-  } catch {
-    // exited
-  }
-  return inodes
-}
-
-/** IPv4 TCP sockets of the machine: local and remote ports, state and inode, from /proc/net/tcp. */
-function tcpSockets(): { local: number; remote: number; state: string; inode: string }[] {
-  return readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((f) => f.length > 9)
-    .map((f) => ({
-      local: parseInt(f[1]?.split(':')[1] ?? '0', 16),
-      remote: parseInt(f[2]?.split(':')[1] ?? '0', 16),
-      state: f[3] ?? '',
-      inode: f[9] ?? '',
-    }))
-}
-
-/**
- * The port of the worker's own runtime, behind wrangler's dev proxy: a listening socket of a
- * worker process that the proxy is connected to (the runtime's inspector is one too) and that
- * answers the no-op route. The load goes there directly, as production has no such proxy; null
- * when it cannot be told, and the run then goes through the proxy.
- */
-async function workerPort({ workers, proxy }: { workers: readonly number[]; proxy: number | null }): Promise<number | null> {
-  if (proxy === null) return null
-  const sockets = tcpSockets()
-  const listening = new Set<number>()
-  for (const pid of workers) {
-    const inodes = socketInodes(pid)
-    for (const s of sockets) if (s.state === '0A' && inodes.has(s.inode)) listening.add(s.local)
-  }
-  const proxyInodes = socketInodes(proxy)
-  const candidates = new Set(
-    sockets.filter((s) => s.state === '01' && proxyInodes.has(s.inode) && listening.has(s.remote)).map((s) => s.remote),
-  )
-  for (const port of candidates) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) })
-      if (res.ok && (await res.text()) === 'ok') return port
-    } catch {
-      // not HTTP, or not this worker
-    }
-  }
-  return null
+  })
 }
 
 /** CPU time (ms) the workerd processes used so far: utime + stime from /proc. */
@@ -292,11 +224,10 @@ async function run(s: Scenario, connections: number, pids: number[], url: string
 const WRANGLER = ['--no-warnings', resolve('node_modules/wrangler/wrangler-dist/cli.js')]
 
 /**
- * What the run serves, apart from the working tree: the worker bundled once, the built assets
- * copied, and a config pointing at them. `wrangler dev` reloads the worker whenever a file it
- * bundled changes, and a reload mid-run (someone editing client/) would show up as errors,
- * latency spikes and CPU that is not the requests'. The state directory is the run's own, with
- * d1/ a copy of the local catalogue: KV and the Cache API start empty.
+ * What the run serves, apart from the working tree: the worker bundled once, as deployed, the
+ * built assets copied, and a config pointing at them, so that edits during a run change nothing
+ * it measures. The state directory is the run's own, with d1/ a copy of the local catalogue: KV
+ * and the Cache API start empty.
  */
 function snapshot(): { dir: string; config: string; state: string } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'))
@@ -343,64 +274,45 @@ async function browserBudgets(): Promise<void> {
   for (const audit of runs[1]?.failing ?? []) console.log(`    - ${audit}`)
 }
 
+/**
+ * The app in workerd through Miniflare, configured from the snapshot's wrangler.toml the way
+ * `wrangler dev` configures it (same bindings, assets, compatibility and catalogue), less its
+ * local dev tools. Visitors' requests (the browser budgets) come in on PORT through the local
+ * asset router; the load goes to a socket of the worker's own, as production hands requests to
+ * the worker itself: the local router and entry workers are simulations, JavaScript isolates on
+ * the runtime's one thread, and they alone put a hello-world worker's p99 at 8 connections from
+ * about 5 ms to about 30 ms on a 2-core machine.
+ */
+async function serve(served: { dir: string; config: string; state: string }): Promise<{ mf: Miniflare; url: string }> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(served.config)
+  const direct = await freePort()
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      ...workerOptions,
+      // The bundle is already built (deploy --dry-run): its one module, no rules to apply.
+      modulesRules: undefined,
+      name: /^name = "(.*)"$/m.exec(readFileSync(served.config, 'utf8'))?.[1],
+      modules: true,
+      scriptPath: join(served.dir, 'worker', 'index.js'),
+      modulesRoot: join(served.dir, 'worker'),
+      host: '127.0.0.1',
+      port: PORT,
+      resourcePersistencePath: join(served.state, 'v3'),
+      logRequests: false,
+      unsafeDirectSockets: [{ host: '127.0.0.1', port: direct }],
+    }),
+  )
+  await mf.ready
+  return { mf, url: `http://127.0.0.1:${direct}` }
+}
+
 async function main(): Promise<void> {
   const served = snapshot()
-  const server = spawn(
-    process.execPath,
-    [
-      ...WRANGLER,
-      'dev',
-      '--config',
-      served.config,
-      '--no-bundle',
-      '--port',
-      String(PORT),
-      '--ip',
-      '127.0.0.1',
-      '--log-level',
-      'error',
-      '--persist-to',
-      served.state,
-      // wrangler's default inspector port (9229) is fatal when another local server holds it.
-      '--inspector-port',
-      String(await freePort()),
-    ],
-    {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        // A registry of its own: other local servers of this worker coming and going do not touch it.
-        WRANGLER_REGISTRY_PATH: join(served.dir, 'registry'),
-        // wrangler dev's local tools, which production does not run: the trace collector attached
-        // to every request (about 2 ms of CPU per request in the worker's process) and the explorer.
-        X_LOCAL_OBSERVABILITY: 'false',
-        X_LOCAL_EXPLORER: 'false',
-      },
-      detached: true,
-    },
-  )
+  const { mf, url } = await serve(served)
   try {
-    for (let t = 0; t < 240; t++) {
-      try {
-        if ((await fetch(`${BASE}/healthz`)).ok) break
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 500))
-    }
-    const processes = server.pid ? workerdProcesses(server.pid) : { workers: [], proxy: null }
-    const pids = processes.workers
+    const pids = workerdProcesses(process.pid)
     if (pids.length === 0) throw new Error('found no workerd process of the bench server')
-    // A request through the proxy, so that its connection to the worker's runtime is open.
-    await (await fetch(`${BASE}/healthz`)).text()
-    const direct = await workerPort(processes)
-    const url = direct !== null ? `http://127.0.0.1:${direct}` : BASE
-    console.log(
-      direct !== null
-        ? `Load sent to the worker's runtime on port ${direct} (wrangler's dev proxy on ${PORT} left out)`
-        : `Load sent through wrangler's dev proxy on ${PORT} (the worker's own port was not found)`,
-    )
+    console.log(`Load sent to the worker's own socket (${url}); visitors' requests to ${BASE} go through the local asset router`)
     const list = scenarios(cities())
     const rows: string[][] = []
     let noopP99 = 0
@@ -434,6 +346,7 @@ async function main(): Promise<void> {
           String(connections),
           result.requests.average.toFixed(0),
           `${p50} ms`,
+          `${result.latency.average.toFixed(1)} ms`,
           s.name === 'no-op' ? '-' : `${p50 - noopP50} ms${b.p50 && connections === 1 ? ` (≤${b.p50})` : ''}`,
           `${result.latency.p90} ms`,
           `${p99} ms (≤${noopP99 + 10})`,
@@ -452,6 +365,7 @@ async function main(): Promise<void> {
       'conns',
       'req/s',
       'p50',
+      'mean',
       'p50 - no-op',
       'p90',
       'p99',
@@ -468,9 +382,13 @@ async function main(): Promise<void> {
     console.log(line(head))
     console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
     for (const r of rows) console.log(line(r))
+    // Each connection always has one request in flight, so a route's mean latency is connections ÷
+    // req/s (Little's law): with every request, local D1 and KV included, on the runtime's one
+    // thread, that is the route's time on the thread times the connections queued for it.
+    console.log("mean: connections ÷ req/s (Little's law), each connection always having one request in flight")
     await browserBudgets()
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await mf.dispose()
     // Removes the run's bundle, catalogue copy, KV and cache.
     setTimeout(() => rmSync(served.dir, { recursive: true, force: true }), 1000)
   }
