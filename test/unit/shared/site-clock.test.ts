@@ -26,6 +26,23 @@ describe("a site's date and hour", () => {
     }
   })
 
+  it('answers each instant of a minute alike, and the next minute anew, in any order of asking', () => {
+    const zone = 'Europe/Paris'
+    const asked = [
+      '2026-11-22T22:59:00.000Z',
+      '2026-11-22T22:59:59.999Z',
+      '2026-11-22T23:00:00.000Z',
+      '2026-11-22T22:59:30.000Z',
+      '2026-03-29T00:59:59.999Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-03-29T00:59:00.000Z',
+    ]
+    for (const iso of asked) {
+      const zoned = Temporal.Instant.from(iso).toZonedDateTimeISO(zone)
+      expect(siteClock(zone, Date.parse(iso)), iso).toEqual({ today: zoned.toPlainDate().toString(), hour: zoned.hour })
+    }
+  })
+
   it('reads midnight as hour 0', () => {
     expect(siteClock('Europe/Paris', Date.parse('2026-11-22T23:00:00Z'))).toEqual({ today: '2026-11-23', hour: 0 })
   })
