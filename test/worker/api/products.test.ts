@@ -18,6 +18,36 @@ describe('offer calls', () => {
     expect(detail.programLines.length).toBeGreaterThan(0)
   })
 
+  // Every night of a dated search is a condition of its own: long stays once passed SQLite's limit
+  // on an expression's depth (100) and answered 500.
+  it.each([7, 8, 20, 26, 30])(
+    'answers a dated search of %i nights in the booking and hotel flows, with and without destination',
+    async (nights) => {
+      const f = await seedFacts()
+      for (const flow of ['booking', 'hotel'] as const) {
+        for (const filters of [{}, { city: f.cityId }]) {
+          const res = await postJson('/api/offers.json', { locale: 'fr_FR', flow, pax: { adults: 2 }, checkin: f.checkin, nights, filters })
+          expect(res.status, `${flow} ${JSON.stringify(filters)}`).toBe(200)
+        }
+      }
+      const drawer = await postJson('/api/offers.json', {
+        locale: 'fr_FR',
+        orderBy: 'priceAsc',
+        pax: { adults: 2, children: 0, babies: 0 },
+        checkin: f.checkin,
+        nights,
+        hotelId: f.hotelId,
+        numberOfPackagesPerHotel: 20,
+        searchProvider: 'default',
+      })
+      expect(drawer.status).toBe(200)
+      const facets = await call(`/api/facets.json?locale=fr_FR&checkin=${f.checkin}&nights=${nights}&propertiesRequested=price,stars`)
+      expect(facets.status).toBe(200)
+      const detail = await call(`/api/weekend/${f.stayId}/detail.json?locale=fr_FR&checkin=${f.checkin}&night=${nights}&adult=2`)
+      expect(detail.status).toBe(200)
+    },
+  )
+
   it('GET packageCheckoutNights.json lists bookable night counts including 1 on a bookable day', async () => {
     const f = await seedFacts()
     const res = await call(

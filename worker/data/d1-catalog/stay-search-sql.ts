@@ -180,15 +180,17 @@ export function buildStayCtes(input: StaySearchInput, opts: StayCteOptions = {})
     refTotal = 's.gift_ref_price'
   } else if (dated) {
     const n = p.name(`${prefix}n`, input.nights)
-    const checkin = input.checkinDay ?? 0
+    // One parameter for the check-in; each further night is an offset written into the SQL (D1
+    // binds at most 100 parameters, and a long stay in a combined statement would pass that).
+    const checkin = p.name(`${prefix}d0`, input.checkinDay ?? 0)
     for (let i = 0; i < (input.nights ?? 1); i++) {
       const a = `a${i}`
       nights.push(a)
-      where.push(`${a}.day = ${p.name(`${prefix}d${i}`, checkin + i)}`, `${a}.stay_id = s.id`, `${a}.rooms_left >= ${roomsNeeded}`)
+      where.push(`${a}.day = ${i === 0 ? checkin : `${checkin} + ${i}`}`, `${a}.stay_id = s.id`, `${a}.rooms_left >= ${roomsNeeded}`)
     }
     where.push(`${n} BETWEEN s.min_nights AND s.max_nights`, `a0.min_los <= ${n}`)
     nightsExpr = n
-    const sum = (column: string) => nights.map((a) => `(${a}.${column} * ${factor} + 999) / 1000 + ${supplement}`).join(' + ')
+    const sum = (column: string) => sumOf(nights.map((a) => `(${a}.${column} * ${factor} + 999) / 1000 + ${supplement}`))
     total = `(${sum('price')})`
     refTotal = `(${sum('ref_price')})`
     roomsLeft = nights.length === 1 ? 'a0.rooms_left' : `MIN(${nights.map((a) => `${a}.rooms_left`).join(', ')})`
@@ -226,7 +228,7 @@ ${names.base} AS MATERIALIZED (
     ${dist2} AS dist2, s.expiration_date AS expires, ${hotelFlags.fac} AS f_fac, ${tagsFlag} AS f_tags
   FROM ${from.join(' CROSS JOIN ')}
   WHERE s.hotel_id = h.id AND r.id = s.room_id
-    AND ${where.join('\n    AND ')}
+    AND ${allOf(where)}
 ),
 ${names.m} AS (
   SELECT *,
@@ -273,4 +275,23 @@ export function hotelFlagConditions(f: SearchFilters, p: Params, hotelId: string
 export function flagsExcept(...excluded: Flag[]): string {
   const kept = FLAGS.filter((f) => !excluded.includes(f))
   return kept.map((f) => `f_${f} = 1`).join(' AND ')
+}
+
+/**
+ * Conditions joined by AND. SQLite refuses an expression more than 100 levels deep, and a chain of
+ * ANDs is as deep as it is long: a long stay (three conditions per night) would pass that, so a
+ * long list is nested in balanced halves. SQLite splits nested ANDs back into the same terms, so
+ * the plan is the same.
+ */
+export function allOf(conditions: readonly string[]): string {
+  if (conditions.length <= 32) return conditions.join('\n    AND ')
+  const half = Math.ceil(conditions.length / 2)
+  return `(${allOf(conditions.slice(0, half))})\n    AND (${allOf(conditions.slice(half))})`
+}
+
+/** Terms added up, nested in balanced halves past a few nights for the same reason as allOf. */
+export function sumOf(terms: readonly string[]): string {
+  if (terms.length <= 4) return terms.join(' + ')
+  const half = Math.ceil(terms.length / 2)
+  return `(${sumOf(terms.slice(0, half))}) + (${sumOf(terms.slice(half))})`
 }
