@@ -1,22 +1,26 @@
 import * as v from 'valibot'
 import { HotelSummarySchema, ImageSchema, ImagesBySizeSchema, int, LocaleSchema } from './common'
-import { SearchFiltersSchema, SortSchema } from './search'
+import { LandingCriteriaEntries, SearchFiltersSchema, SortSchema, withLandingCriteria } from './search'
 
 /** Activity-only products per activity centre (spec search §7). */
 export const ACTIVITY_PACKAGES_PER_HOTEL = 20
 
 /** POST /api/search/activity-only.json body. */
-export const ActivitySearchRequestSchema = v.object({
-  locale: LocaleSchema,
-  /** Participants 1 to 2 in the activity search form; the stepper allows up to 20. */
-  participants: v.optional(int(1, 20), 2),
-  filters: v.optional(SearchFiltersSchema, {}),
-  orderBy: v.optional(SortSchema, 'priceQuality'),
-  numberOfPackagesPerHotel: v.optional(int(1, 50), ACTIVITY_PACKAGES_PER_HOTEL),
-  /** Page number from 0 (as the landing top-results call sends page 0) or 1: both mean the first page. */
-  page: v.optional(int(0, 10_000), 1),
-  limit: v.optional(int(1, 100), 12),
-})
+export const ActivitySearchRequestSchema = v.pipe(
+  v.object({
+    locale: LocaleSchema,
+    /** Participants 1 to 2 in the activity search form; the stepper allows up to 20. */
+    participants: v.optional(int(1, 20), 2),
+    filters: v.optional(SearchFiltersSchema, {}),
+    orderBy: v.optional(SortSchema, 'priceQuality'),
+    numberOfPackagesPerHotel: v.optional(int(1, 50), ACTIVITY_PACKAGES_PER_HOTEL),
+    /** Page number from 0 (as the landing top-results call sends page 0) or 1: both mean the first page. */
+    page: v.optional(int(0, 10_000), 1),
+    limit: v.optional(int(1, 100), 12),
+    ...LandingCriteriaEntries,
+  }),
+  v.transform(withLandingCriteria),
+)
 export type ActivitySearchRequest = v.InferOutput<typeof ActivitySearchRequestSchema>
 
 export const ActivityPriceSchema = v.object({

@@ -113,31 +113,53 @@ export function hasDestination(filters: SearchFilters): boolean {
   return DESTINATION_KINDS.some((kind) => filters[kind] !== undefined) || (filters.lat !== undefined && filters.lng !== undefined)
 }
 
+/**
+ * The landing pages' top-results calls send their criteria as `searchCriterias` (spec site-wide §7),
+ * with the landing's `hash`: the same filters as `filters` (which wins where both set a key); the
+ * hash names the landing and changes nothing in the answer, which follows the criteria alone.
+ */
+export const LandingCriteriaEntries = {
+  searchCriterias: v.optional(SearchFiltersSchema),
+  hash: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+}
+
+/** Folds a landing call's `searchCriterias` into `filters` and drops its `hash`. */
+export function withLandingCriteria<T extends { filters: SearchFilters; searchCriterias?: SearchFilters; hash?: string }>(
+  input: T,
+): Omit<T, 'searchCriterias' | 'hash'> {
+  const { searchCriterias, hash: _hash, ...rest } = input
+  return { ...rest, filters: { ...searchCriterias, ...rest.filters } }
+}
+
 /** POST /api/offers.json body. */
-export const OffersRequestSchema = v.object({
-  locale: LocaleSchema,
-  flow: v.optional(FlowSchema, 'booking'),
-  /** 'gift' is the gifting flow's marker; it forces 2 adults and no dates. */
-  type: v.optional(v.picklist(['gift', 'stay'])),
-  orderBy: v.optional(SortSchema, 'priceQuality'),
-  /** 'catalog' is used by fallback searches; both read the same catalogue. */
-  searchProvider: v.optional(v.picklist(['default', 'catalog']), 'default'),
-  pax: v.optional(PaxSchema, {}),
-  checkin: v.optional(IsoDateSchema),
-  nights: v.optional(int(1, 30)),
-  filters: v.optional(SearchFiltersSchema, {}),
-  page: v.optional(int(1, 10_000), 1),
-  limit: v.optional(int(1, SEARCH_MAX_LIMIT), SEARCH_PAGE_SIZE),
-  /** Adds exactMatch markers (id, lat/lng, weekend ids) for every result, not just the page. */
-  performMapSearch: v.optional(v.boolean(), false),
-  performGiftableSearch: v.optional(v.boolean(), false),
-  /** Hotel drawer: the offers of one hotel. */
-  hotelId: v.optional(id),
-  /** Offers returned per hotel (1 for result cards; the drawer asks for more). */
-  numberOfPackagesPerHotel: v.optional(int(1, 50), 1),
-  /** Fallbacks exclude hotels already shown. */
-  excludedHotelIds: v.optional(ids(500), []),
-})
+export const OffersRequestSchema = v.pipe(
+  v.object({
+    locale: LocaleSchema,
+    flow: v.optional(FlowSchema, 'booking'),
+    /** 'gift' is the gifting flow's marker; it forces 2 adults and no dates. */
+    type: v.optional(v.picklist(['gift', 'stay'])),
+    orderBy: v.optional(SortSchema, 'priceQuality'),
+    /** 'catalog' is used by fallback searches; both read the same catalogue. */
+    searchProvider: v.optional(v.picklist(['default', 'catalog']), 'default'),
+    pax: v.optional(PaxSchema, {}),
+    checkin: v.optional(IsoDateSchema),
+    nights: v.optional(int(1, 30)),
+    filters: v.optional(SearchFiltersSchema, {}),
+    page: v.optional(int(1, 10_000), 1),
+    limit: v.optional(int(1, SEARCH_MAX_LIMIT), SEARCH_PAGE_SIZE),
+    /** Adds exactMatch markers (id, lat/lng, weekend ids) for every result, not just the page. */
+    performMapSearch: v.optional(v.boolean(), false),
+    performGiftableSearch: v.optional(v.boolean(), false),
+    /** Hotel drawer: the offers of one hotel. */
+    hotelId: v.optional(id),
+    /** Offers returned per hotel (1 for result cards; the drawer asks for more). */
+    numberOfPackagesPerHotel: v.optional(int(1, 50), 1),
+    /** Fallbacks exclude hotels already shown. */
+    excludedHotelIds: v.optional(ids(500), []),
+    ...LandingCriteriaEntries,
+  }),
+  v.transform(withLandingCriteria),
+)
 export type OffersRequest = v.InferOutput<typeof OffersRequestSchema>
 export type OffersRequestInput = v.InferInput<typeof OffersRequestSchema>
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { ActivitySearchRequestSchema } from '../../../../shared/api/activity-only'
 import { FacetsQuerySchema, facetsQueryToCriteria } from '../../../../shared/api/facets'
 import { QuoteQuerySchema } from '../../../../shared/api/product'
 import { ReviewsQuerySchema } from '../../../../shared/api/reviews'
@@ -26,10 +27,30 @@ describe('offers request', () => {
     [{ locale: 'fr_FR', filters: { distanceMax: 301 } }, 'filters.distanceMax'],
     [{ locale: 'fr_FR', filters: { stars: [6] } }, 'filters.stars.0'],
     [{ locale: 'fr_FR', limit: 0 }, 'limit'],
+    [{ locale: 'fr_FR', searchCriterias: { city: 'Paris' } }, 'searchCriterias.city'],
   ])('refuses %j at %s', (input, field) => {
     const res = v.safeParse(OffersRequestSchema, input)
     expect(res.success).toBe(false)
     if (!res.success) expect(res.issues[0].path?.map((p) => p.key).join('.')).toBe(field)
+  })
+})
+
+describe("landing pages' top-results calls", () => {
+  it('read searchCriterias as filters, filters winning where both set a key, and drop the hash', () => {
+    const out = v.parse(OffersRequestSchema, {
+      locale: 'fr_FR',
+      hash: 'paris-weekend',
+      searchCriterias: { city: 2988507, stars: [4] },
+      filters: { stars: [5] },
+    })
+    expect(out.filters).toEqual({ city: 2988507, stars: [5] })
+    expect(out).not.toHaveProperty('searchCriterias')
+    expect(out).not.toHaveProperty('hash')
+  })
+
+  it('read them in the activity-only search too', () => {
+    const out = v.parse(ActivitySearchRequestSchema, { locale: 'fr_FR', page: 0, searchCriterias: { city: 2988507 } })
+    expect(out.filters).toEqual({ city: 2988507 })
   })
 })
 
