@@ -23,3 +23,8 @@ export function formatScore(score: number, bcp47: string): string {
 export function formatDay(iso: string, bcp47: string): string {
   return Temporal.PlainDate.from(iso).toLocaleString(bcp47, { weekday: 'short', day: 'numeric', month: 'short' })
 }
+
+/** An ISO date as a long localised date (4 octobre 2026). */
+export function formatLongDate(iso: string, bcp47: string): string {
+  return Temporal.PlainDate.from(iso).toLocaleString(bcp47, { day: 'numeric', month: 'long', year: 'numeric' })
+}

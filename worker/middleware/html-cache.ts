@@ -39,6 +39,7 @@ export function htmlPageOf(site: Site, rest: string): Pick<HtmlKeyParts, 'pageTy
   const id = TRAILING_ID.exec(segment)?.[1]
   if (route === 'stay' && id !== undefined) return { pageType: 'product', products: [`stay:${id}`] }
   if (route === 'activity' && id !== undefined) return { pageType: 'activity', products: [`activity:${id}`] }
+  if (route === 'hotel' && id !== undefined) return { pageType: 'hotel', products: [`hotel:${id}`] }
   return null
 }
 

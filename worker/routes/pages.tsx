@@ -6,6 +6,7 @@ import { parseFlags } from '../../shared/flags'
 import { DEFAULT_FLOW, isFlow, routeForSlug, routePath } from '../../shared/sites'
 import { ActivityPage, type ActivityPageData } from '../../client/pages/activity/activity-page'
 import { HomePage } from '../../client/pages/home/home-page'
+import { HotelPage } from '../../client/pages/hotel/hotel-page'
 import { NotFoundPage } from '../../client/pages/errors/not-found-page'
 import { ProductPage, type ProductData } from '../../client/pages/product/product-page'
 import { SearchPage, type SearchData } from '../../client/pages/search/search-page'
@@ -14,6 +15,7 @@ import { SplashPage } from '../../client/pages/sites/splash-page'
 import type { AppEnv } from '../env'
 import { cachedJson } from '../data/cache'
 import { catalogueToday, getCatalog } from '../data/get-catalog'
+import { getHotelPageData } from '../data/hotel-page'
 import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getThemeOptions } from '../data/home'
 import { logError } from '../log'
 import { parseHosts, publicOriginOf } from '../middleware/site'
@@ -170,6 +172,13 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
           if (!activity) return renderNotFound(c)
           return renderPage(c, { page: 'activity', Page: ActivityPage, data: { activity } satisfies ActivityPageData })
         })
+    }
+    if (route === 'hotel') {
+      const catalog = getCatalog(c)
+      const hotel = await catalog.getHotel(id, site.id)
+      if (!hotel) return renderNotFound(c)
+      const data = getHotelPageData(catalog, hotel, { locale: site.id, onError: (location, error) => logError(c, location, error) })
+      return renderPage(c, { page: 'hotel', Page: HotelPage, data })
     }
     return renderNotFound(c)
   })

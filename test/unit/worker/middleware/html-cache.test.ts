@@ -18,6 +18,8 @@ describe('what the HTML cache stores', () => {
     ['/sejour/sans-identifiant', null],
     ['/activite/degustation-de-vins-500002', { pageType: 'activity', products: ['activity:500002'] }],
     ['/activite/sans-identifiant', null],
+    ['/hotel/1065', { pageType: 'hotel', products: ['hotel:1065'] }],
+    ['/hotel/sans-identifiant', null],
     ['/inconnu', null],
     ['/recherche/en/trop', null],
   ])('classifies %s on the French site', (rest, expected) => {

@@ -1,0 +1,161 @@
+import { Breadcrumb } from '../../components/layout/breadcrumb'
+import { Gallery } from '../../components/layout/gallery'
+import { useLingui } from '@lingui/react'
+import type { HotelDetail } from '../../../shared/api/stay-detail'
+import type { HotelPageData } from '../../../shared/rules/hotel-page'
+import { reviewSummary } from '../../../shared/rules/score'
+import { routePath } from '../../../shared/sites'
+import { useSite } from '../../app/site-context'
+import { StayCard } from '../../components/cards/stay-card'
+import { HotelReviews } from './hotel-reviews'
+
+/** Street, postcode and town on one line. */
+const addressOf = (hotel: HotelDetail) =>
+  [hotel.location.address, [hotel.location.zipCode, hotel.location.label].filter((s) => s !== '').join(' ')]
+    .filter((s) => s !== '')
+    .join(', ')
+
+/** Name, stars, address and the review score with its count (a link to the reviews below). */
+function HotelHeader({ hotel }: { hotel: HotelDetail }) {
+  const { _, i18n } = useLingui()
+  const review = reviewSummary(hotel.review.count > 0 ? hotel.review.average : null, { allIncentive: true })
+  return (
+    <header className="hotel-header">
+      <h1 className="product__title">{hotel.label}</h1>
+      {hotel.stars > 0 ? (
+        <p className="stars" role="img" aria-label={i18n._('card.stars', { count: hotel.stars })}>
+          {'★'.repeat(hotel.stars)}
+        </p>
+      ) : null}
+      <address className="hotel-header__address">{addressOf(hotel)}</address>
+      <p className="product__score">
+        {review.score !== null ? (
+          <a href="#reviews" className="hotel-header__score">
+            <span className="score">{review.score}</span>
+            {review.word ? <span className="score__word"> {_(review.word.id)}</span> : null}{' '}
+            <span>{i18n._('card.reviews', { count: hotel.review.count })}</span>
+          </a>
+        ) : (
+          <span className="score score--new">{_('score.new')}</span>
+        )}
+      </p>
+    </header>
+  )
+}
+
+/** The nav's anchors (product-pages.md "Hotel page"); it sticks to the top while the sections scroll. */
+function HotelNav() {
+  const { _ } = useLingui()
+  return (
+    <nav className="hotel-nav" aria-label={_('hotelPage.nav')}>
+      <ul>
+        <li>
+          <a href="#about">{_('hotelPage.nav.about')}</a>
+        </li>
+        <li>
+          <a href="#offers">{_('hotelPage.nav.offers')}</a>
+        </li>
+        <li>
+          <a href="#reviews">{_('hotelPage.nav.reviews')}</a>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+/** No offer on sale: say so, with the customer service's phone hours and a way to reach it. */
+function NoOffers() {
+  const { _ } = useLingui()
+  const { site } = useSite()
+  return (
+    <div className="hotel-empty">
+      <p>
+        <strong>{_('hotelPage.offers.empty')}</strong>
+      </p>
+      <p>{_('hotelPage.offers.phoneHours')}</p>
+      <a className="button" href={routePath(site, 'contact')}>
+        {_('footer.help.contact')}
+      </a>
+    </div>
+  )
+}
+
+/** The hotel page: header, gallery, sticky nav, about, offers, reviews and hotels around it. */
+export function HotelPage({ data }: { data: HotelPageData }) {
+  const { _, i18n } = useLingui()
+  const { hotel, offers, reviews, nearby } = data
+  const breadcrumb = [
+    ...(hotel.location.uri ? [{ label: hotel.location.label, uri: hotel.location.uri }] : []),
+    { label: hotel.label, uri: hotel.uri },
+  ]
+  return (
+    <>
+      <title>{i18n._('hotelPage.title', { hotel: hotel.label, city: hotel.location.label })}</title>
+      <meta name="description" content={hotel.description.slice(0, 160)} />
+      {hotel.active ? null : <meta name="robots" content="noindex, follow" />}
+      <div className="container hotel-page">
+        <Breadcrumb items={breadcrumb} />
+        <HotelHeader hotel={hotel} />
+        <Gallery
+          images={hotel.images}
+          label={i18n._('hotelPage.gallery', { hotel: hotel.label })}
+          {...(hotel.images.length < 4 ? { className: 'gallery--few' } : {})}
+        />
+        <HotelNav />
+        <section id="about" aria-labelledby="about-title" className="hotel-section">
+          <h2 id="about-title">{_('hotelPage.about')}</h2>
+          <p>{hotel.description}</p>
+          {hotel.facilities.length > 0 ? (
+            <>
+              <h3>{_('hotelPage.facilities')}</h3>
+              <ul className="chip-list">
+                {hotel.facilities.map((f) => (
+                  <li key={f.code} className="chip chip--static">
+                    {f.label}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {hotel.checkInOut.checkIn || hotel.checkInOut.checkOut ? (
+            <p className="hotel-about__times">
+              {hotel.checkInOut.checkIn ? i18n._('hotelPage.checkIn', { time: hotel.checkInOut.checkIn }) : null}
+              {hotel.checkInOut.checkIn && hotel.checkInOut.checkOut ? ' · ' : null}
+              {hotel.checkInOut.checkOut ? i18n._('hotelPage.checkOut', { time: hotel.checkInOut.checkOut }) : null}
+            </p>
+          ) : null}
+        </section>
+        <section id="offers" aria-labelledby="offers-title" className="hotel-section">
+          <h2 id="offers-title">{_('hotelPage.offers')}</h2>
+          {offers.length > 0 ? (
+            <ul className="results-grid hotel-offers">
+              {offers.map((card, i) => (
+                <li key={card.id} className="hotel-offers__item">
+                  <StayCard card={card} flow="booking" eager={i < 1} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoOffers />
+          )}
+        </section>
+        <section id="reviews" aria-labelledby="reviews-title" className="hotel-section">
+          <h2 id="reviews-title">{_('hotelPage.reviews')}</h2>
+          <HotelReviews hotelId={hotel.id} reviews={reviews} />
+        </section>
+        {nearby.length > 0 ? (
+          <section aria-labelledby="nearby-title" className="hotel-section">
+            <h2 id="nearby-title">{_('hotelPage.nearby')}</h2>
+            <ul className="hotel-row" tabIndex={0} aria-labelledby="nearby-title">
+              {nearby.map((card) => (
+                <li key={card.id} className="hotel-row__item">
+                  <StayCard card={card} flow="booking" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import type { OffersRequest } from '../../shared/api/search'
+import type { HotelDetail } from '../../shared/api/stay-detail'
+import { HOTEL_NEARBY_CARDS, HOTEL_PAGE_PACKAGES, type HotelPageData } from '../../shared/rules/hotel-page'
+import type { SiteId } from '../../shared/sites'
+import type { CatalogSource } from './catalog-source'
+
+type HotelPageInput = {
+  locale: SiteId
+  onError: (location: string, error: unknown) => void
+}
+
+/** The search the hotel page's calls share: booking flow, two adults, no dates (a from-price per offer). */
+function searchRequest(locale: SiteId, overrides: Partial<OffersRequest>): OffersRequest {
+  return {
+    locale,
+    flow: 'booking',
+    orderBy: 'priceQuality',
+    searchProvider: 'default',
+    pax: { adults: 2, children: 0, babies: 0, singleRoom: false },
+    filters: {},
+    page: 1,
+    limit: HOTEL_PAGE_PACKAGES,
+    performMapSearch: false,
+    performGiftableSearch: false,
+    numberOfPackagesPerHotel: 1,
+    excludedHotelIds: [],
+    ...overrides,
+  }
+}
+
+/**
+ * The hotel page's blocks for a hotel that exists: its offers (the hotel drawer's search, 20 per
+ * hotel), the first page of its reviews and the nearest other hotels' offers. A block whose call
+ * fails is logged (so the page is not cached) and shown empty rather than failing the page.
+ */
+export async function getHotelPageData(catalog: CatalogSource, hotel: HotelDetail, input: HotelPageInput): Promise<HotelPageData> {
+  const { locale, onError } = input
+  const [offers, reviews, nearby] = await Promise.all([
+    catalog
+      .searchOffers(searchRequest(locale, { hotelId: hotel.id, numberOfPackagesPerHotel: HOTEL_PAGE_PACKAGES }))
+      .then((r) => r.results)
+      .catch((error: unknown) => {
+        onError('hotel.offers', error)
+        return []
+      }),
+    catalog.getReviews(hotel.id, { locale, withOtherLanguageFallback: true, page: 1, sort: 'DATE_DESC' }).catch((error: unknown) => {
+      onError('hotel.reviews', error)
+      return null
+    }),
+    catalog
+      .searchOffers(
+        searchRequest(locale, {
+          orderBy: 'distance',
+          filters: { lat: hotel.location.latitude, lng: hotel.location.longitude },
+          excludedHotelIds: [hotel.id],
+          limit: HOTEL_NEARBY_CARDS,
+        }),
+      )
+      .then((r) => r.results)
+      .catch((error: unknown) => {
+        onError('hotel.nearby', error)
+        return []
+      }),
+  ])
+  return { hotel, offers, reviews, nearby }
+}
