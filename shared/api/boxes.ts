@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { HotelSummarySchema, ImageSchema, ImagesBySizeSchema, intParam, LocaleSchema } from './common'
+import { boolParam, HotelSummarySchema, ImageSchema, ImagesBySizeSchema, intParam, IsoDateSchema, LocaleSchema } from './common'
 import { FacetsResponseSchema } from './facets'
 import { MapMarkerSchema } from './search'
 
@@ -36,14 +36,51 @@ export const BoxSearchResponseSchema = v.object({ boxes: v.array(BoxSchema) })
 /** GET /gateway/boxes/:code/product-detail */
 export const BoxDetailQuerySchema = v.object({ locale: LocaleSchema })
 
-/** GET /gateway/boxes/:code/offers and /gateway/box-offers/:code */
-export const BoxOffersQuerySchema = v.object({
+/** Offers per hotel a beneficiary's box-offers call lists when it does not say (product-pages §7), and the most it may ask. */
+export const BENEFICIARY_PACKAGES_PER_HOTEL = 20
+
+/**
+ * The search criteria of the beneficiary box-offers and box-facets calls (product-pages §7), as
+ * query-string values. Each narrows the box's stays; none given lists them all.
+ */
+const BoxCriteriaEntries = {
   locale: LocaleSchema,
-  page: v.optional(intParam(1, 10_000), '1'),
-  limit: v.optional(intParam(1, 100), String(BOX_OFFERS_PAGE_SIZE)),
-  performMapSearch: v.optional(v.picklist(['true', 'false'])),
+  /** Only the stays bookable from this night for the box's party and nights. */
+  checkin: v.optional(IsoDateSchema),
+  /** The other name callers give checkin. */
+  checkinDate: v.optional(IsoDateSchema),
   hotelId: v.optional(intParam(1, 2_147_483_647)),
-})
+  /** Offers listed per hotel; absent: 20 on box-offers, every stay on the box page's carousel. */
+  numberOfPackagesPerHotel: v.optional(intParam(1, BENEFICIARY_PACKAGES_PER_HOTEL)),
+  /**
+   * true keeps the stays whose price for the party is within the box's value (the gift amount,
+   * per person and night rounded down to the cent, as the search's price filter compares prices).
+   * Vouchers send false; absent is false.
+   */
+  matchOfferRangePriceWithGiftAmount: v.optional(boolParam),
+  /** Accepted as the other calls accept it (CheckinPricesQuerySchema); the catalogue has no affiliate terms. */
+  affiliateId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+}
+
+type Checkins = { checkin?: string; checkinDate?: string }
+// checkin and checkinDate are one criterion: both given must name the same day, and the parsed
+// query names it checkin only (one cache key and one upstream parameter for either spelling).
+const sameCheckin = (q: Checkins) => q.checkin === undefined || q.checkinDate === undefined || q.checkin === q.checkinDate
+const CHECKIN_MISMATCH = 'checkin and checkinDate name different days'
+const oneCheckin = <T extends Checkins>({ checkinDate, ...q }: T) => ({ ...q, checkin: q.checkin ?? checkinDate })
+
+/** GET /gateway/boxes/:code/offers and /gateway/box-offers/:code */
+export const BoxOffersQuerySchema = v.pipe(
+  v.object({
+    ...BoxCriteriaEntries,
+    page: v.optional(intParam(1, 10_000), '1'),
+    limit: v.optional(intParam(1, 100), String(BOX_OFFERS_PAGE_SIZE)),
+    /** true answers the map: one point per matching hotel in exactMatch, whatever the page. */
+    performMapSearch: v.optional(boolParam),
+  }),
+  v.forward(v.partialCheck([['checkin'], ['checkinDate']], sameCheckin, CHECKIN_MISMATCH), ['checkinDate']),
+  v.transform(oneCheckin),
+)
 export type BoxOffersQuery = v.InferOutput<typeof BoxOffersQuerySchema>
 
 export const BoxOfferSchema = v.object({
@@ -55,13 +92,26 @@ export const BoxOfferSchema = v.object({
   hotel: HotelSummarySchema,
   location: v.object({ latitude: v.number(), longitude: v.number() }),
 })
-export const BoxOffersResponseSchema = v.object({
+const BoxSearchDetailsSchema = v.object({ totalCount: v.number(), page: v.number(), limit: v.number() })
+
+/** A page of the box's offers. */
+export const BoxOffersPageSchema = v.object({
   exactMatch: v.array(BoxOfferSchema),
-  markers: v.array(MapMarkerSchema),
-  searchDetails: v.object({ totalCount: v.number(), page: v.number(), limit: v.number() }),
+  searchDetails: BoxSearchDetailsSchema,
 })
+/** performMapSearch=true: every matching hotel as a map point (id, lat/lng, its offers), as POST /api/offers.json answers. */
+export const BoxOffersMapSchema = v.object({
+  exactMatch: v.array(MapMarkerSchema),
+  searchDetails: BoxSearchDetailsSchema,
+})
+export const BoxOffersResponseSchema = v.union([BoxOffersPageSchema, BoxOffersMapSchema])
 export type BoxOffersResponse = v.InferOutput<typeof BoxOffersResponseSchema>
 
-/** GET /gateway/box-facets/:code */
-export const BoxFacetsQuerySchema = v.object({ locale: LocaleSchema })
+/** GET /gateway/box-facets/:code: the criteria of box-offers (product-pages §7: "same"). */
+export const BoxFacetsQuerySchema = v.pipe(
+  v.object(BoxCriteriaEntries),
+  v.forward(v.partialCheck([['checkin'], ['checkinDate']], sameCheckin, CHECKIN_MISMATCH), ['checkinDate']),
+  v.transform(oneCheckin),
+)
+export type BoxFacetsQuery = v.InferOutput<typeof BoxFacetsQuerySchema>
 export const BoxFacetsResponseSchema = FacetsResponseSchema

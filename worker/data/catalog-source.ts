@@ -9,7 +9,7 @@ import type {
   SearchAvailabilitiesQuery,
   SearchAvailabilitiesResponse,
 } from '../../shared/api/availability'
-import type { Box, BoxOffersQuery, BoxOffersResponse } from '../../shared/api/boxes'
+import type { Box, BoxFacetsQuery, BoxOffersQuery, BoxOffersResponse } from '../../shared/api/boxes'
 import type {
   AnnouncementResponse,
   BoxBlockResponse,
@@ -66,7 +66,8 @@ export interface CatalogSource {
   searchBoxes(locale: SiteId): Promise<{ boxes: Box[] }>
   getBox(code: string, locale: SiteId): Promise<Box | null>
   getBoxOffers(code: string, query: BoxOffersQuery): Promise<BoxOffersResponse | null>
-  getBoxFacets(code: string, locale: SiteId): Promise<FacetsResponse | null>
+  /** Facets of a box's stays for the same criteria as getBoxOffers. */
+  getBoxFacets(code: string, query: BoxFacetsQuery): Promise<FacetsResponse | null>
   getCustomSubElements(locale: SiteId): Promise<SubElementsResponse>
   getCmsHomepage(query: CmsQuery): Promise<CmsHomepage | null>
   getPromoBars(query: CmsQuery): Promise<PromoBarsResponse>

@@ -123,8 +123,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogSource {
     searchBoxes: (locale) => must(call(BoxSearchResponseSchema, 'GET', '/gateway/boxes/search', { query: { locale } }), 'boxes'),
     getBox: (code, locale) => call(BoxSchema, 'GET', `/gateway/boxes/${encodeURIComponent(code)}/product-detail`, { query: { locale } }),
     getBoxOffers: (code, q) => call(BoxOffersResponseSchema, 'GET', `/gateway/boxes/${encodeURIComponent(code)}/offers`, { query: q }),
-    getBoxFacets: (code, locale) =>
-      call(BoxFacetsResponseSchema, 'GET', `/gateway/box-facets/${encodeURIComponent(code)}`, { query: { locale } }),
+    getBoxFacets: (code, q) => call(BoxFacetsResponseSchema, 'GET', `/gateway/box-facets/${encodeURIComponent(code)}`, { query: q }),
     getCustomSubElements: (locale) =>
       must(
         call(SubElementsResponseSchema, 'GET', '/gateway/sub-elements/available-custom-sub-elements', { query: { locale } }),
