@@ -39,7 +39,7 @@ export const ProductOfferSchema = v.object({
 export const ProductOffersResponseSchema = v.record(v.string(), ProductOfferSchema)
 export type ProductOffersResponse = v.InferOutput<typeof ProductOffersResponseSchema>
 
-/** Activity date choices: "activityId:YYYY-MM-DD" comma list. */
+/** Activity date choices: "activityId:YYYY-MM-DD" comma list, each date a real calendar day. */
 export const ActivitySelectionListSchema = v.pipe(
   v.string(),
   v.transform((s) =>
@@ -57,6 +57,7 @@ export const ActivitySelectionListSchema = v.pipe(
         const [activityId, date] = s.split(':') as [string, string]
         return { activityId: Number(activityId), date }
       }),
+      v.object({ activityId: v.number(), date: IsoDateSchema }),
     ),
   ),
 )
@@ -78,6 +79,10 @@ export const QUOTE_ERROR_CODES = [
   'OFFER_NOT_PUBLISHED',
   'CHECKIN_IN_THE_PAST',
   'NIGHTS_NOT_ALLOWED',
+  /** An activity date names no activity of the stay, or a day that is not one of its nights. */
+  'INVALID_ACTIVITY_DATES',
+  /** The stay is sold as a gift only (not a dated booking product). */
+  'OFFER_NOT_BOOKABLE',
 ] as const
 
 export const QuoteResponseSchema = v.object({
@@ -105,3 +110,19 @@ export const QuoteResponseSchema = v.object({
   activityDates: v.array(v.object({ activityId: v.number(), title: v.string(), dates: v.array(v.string()) })),
 })
 export type QuoteResponse = v.InferOutput<typeof QuoteResponseSchema>
+
+/** One activity's chosen date (quote query, order payload). */
+export interface ActivitySelection {
+  activityId: number
+  date: string
+}
+
+/**
+ * Activity dates the stay accepts: each names one of its activities, at most once, on one of
+ * that activity's dates (the quote checks this; an order also needs every activity chosen).
+ */
+export function activitySelectionsFit(selections: readonly ActivitySelection[], offered: QuoteResponse['activityDates']): boolean {
+  const ids = new Set(selections.map((s) => s.activityId))
+  if (ids.size !== selections.length) return false
+  return selections.every((s) => offered.some((a) => a.activityId === s.activityId && a.dates.includes(s.date)))
+}

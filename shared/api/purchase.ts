@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { GIFT_FORM_LIMITS, validateFromName } from '../rules/gift-form'
 import { int, intParam, IsoDateSchema, LocaleSchema } from './common'
 
 /** GET /gateway/sub-elements/available-custom-sub-elements */
@@ -21,14 +22,28 @@ export const SubElementCategorySchema = v.object({
 export const SubElementsResponseSchema = v.object({ availableCustomSubElements: v.array(SubElementCategorySchema) })
 export type SubElementsResponse = v.InferOutput<typeof SubElementsResponseSchema>
 
-/** GET /gateway/purchase/instalments/eligibility (product-pages §9 rules). */
-export const EligibilityQuerySchema = v.object({
-  amount: intParam(1, 100_000_000),
-  cancellationPolicyType: v.optional(v.picklist(['FLEXIBLE', 'NON_CANCELLABLE', 'INSURANCE'])),
-  cancellableUntil: v.optional(IsoDateSchema),
-  checkinDate: IsoDateSchema,
-  pointOfSale: v.picklist(['fr', 'es', 'be', 'nl', 'it']),
-})
+/**
+ * GET /gateway/purchase/instalments/eligibility (product-pages §9 rules). The cancellation deadline
+ * is the deferred payment date: it cannot come after the check-in (nor, checked against today by
+ * the route, be past).
+ */
+export const EligibilityQuerySchema = v.pipe(
+  v.object({
+    amount: intParam(1, 100_000_000),
+    cancellationPolicyType: v.optional(v.picklist(['FLEXIBLE', 'NON_CANCELLABLE', 'INSURANCE'])),
+    cancellableUntil: v.optional(IsoDateSchema),
+    checkinDate: IsoDateSchema,
+    pointOfSale: v.picklist(['fr', 'es', 'be', 'nl', 'it']),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['cancellableUntil'], ['checkinDate']],
+      (q) => q.cancellableUntil === undefined || q.cancellableUntil <= q.checkinDate,
+      'The cancellation deadline cannot be after the check-in date',
+    ),
+    ['cancellableUntil'],
+  ),
+)
 export type EligibilityQuery = v.InferOutput<typeof EligibilityQuerySchema>
 export const PaymentMethodSchema = v.object({
   type: v.picklist(['deferred', '3x', '4x']),
@@ -79,7 +94,13 @@ export const BuyerSchema = v.object({
 })
 
 export const GiftSchema = v.object({
-  fromName: v.pipe(v.string(), v.maxLength(40, 'The field is limited to 40 characters')),
+  // Text only, by the gift form's rule (shared/rules/gift-form, the one the browser applies: it lets
+  // "Anne & Paul" through, which the contact form's name rule would not), with the same message.
+  fromName: v.pipe(
+    v.string(),
+    v.maxLength(GIFT_FORM_LIMITS.fromName, `The field is limited to ${GIFT_FORM_LIMITS.fromName} characters`),
+    v.check((s) => validateFromName(s, { required: false }) === null, 'Only text is expected'),
+  ),
   message: v.pipe(v.string(), v.maxLength(180, 'The field is limited to 180 characters')),
   format: v.picklist(['digital', 'physical']),
   sleeve: v.optional(v.number()),

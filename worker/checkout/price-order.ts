@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
-import type { QuoteResponse } from '../../shared/api/product'
+import { activitySelectionsFit, type QuoteResponse } from '../../shared/api/product'
 import type { OrderErrorCode, OrderRequest } from '../../shared/api/purchase'
 import type { CatalogSource } from '../data/catalog-source'
 import { AppError, badRequest } from '../errors'
@@ -25,11 +25,9 @@ function refuse(status: 404 | 409 | 422, code: OrderErrorCode | QuoteResponse['e
 
 type Criteria = OrderRequest['items']['shortStayItem']['reservationCriteria']
 
-/** Every activity of the stay has one date among the stay's days, and no other activity is named. */
+/** Every activity of the stay has one date among the stay's days (the quote's rule), and no other activity is named. */
 function activityDatesComplete(selections: Criteria['activityDaySelections'], offered: QuoteResponse['activityDates']): boolean {
-  const ids = new Set(selections.map((s) => s.activityId))
-  if (ids.size !== selections.length || selections.length !== offered.length) return false
-  return selections.every((s) => offered.some((a) => a.activityId === s.activityId && a.dates.includes(s.date)))
+  return selections.length === offered.length && activitySelectionsFit(selections, offered)
 }
 
 /** Insurance is bought when the chosen cancellation option carries an amount (flexible and non-cancellable cost 0). */

@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
-import { siteClock } from '../../shared/dates'
+import { Temporal } from 'temporal-polyfill'
+import { addDays, SAME_DAY_CUTOFF_HOUR, siteClock } from '../../shared/dates'
 import type { AppEnv } from '../env'
 import { runAfterResponse } from './cache'
 import type { CatalogSource } from './catalog-source'
+import type { BookingDays } from './d1-catalog/calendar'
 import { createD1Catalog } from './d1-catalog/d1-catalog'
 import { createHttpCatalog } from './http-catalog'
 
@@ -14,13 +16,23 @@ export function catalogueToday(): string {
   return siteClock(CATALOGUE_TIME_ZONE).today
 }
 
+/**
+ * Today and the first day a stay may still start, read from one reading of the site clock: from
+ * the same-day cut-off (20:00, the calendar's rule) today can no longer be booked.
+ */
+export function catalogueBookingDays(): BookingDays {
+  const clock = siteClock(CATALOGUE_TIME_ZONE)
+  const afterCutoff = clock.hour >= SAME_DAY_CUTOFF_HOUR
+  return { todayIso: clock.today, firstCheckinIso: afterCutoff ? addDays(Temporal.PlainDate.from(clock.today), 1).toString() : clock.today }
+}
+
 /** The request's CatalogSource: the HTTP upstream when UPSTREAM_API_URL is set (proxy mode), else D1. */
 export function getCatalog(c: Context<AppEnv>): CatalogSource {
   const upstream = c.env.UPSTREAM_API_URL
   if (upstream) return createHttpCatalog({ baseUrl: upstream })
   const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
   return createD1Catalog(db, {
-    todayIso: catalogueToday(),
+    ...catalogueBookingDays(),
     imageBase: c.env.IMAGE_BASE_URL ?? '',
     defer: (work) => runAfterResponse(c, work),
   })

@@ -111,7 +111,7 @@ function toStayCard(row: StayCardRow, input: { locale: SiteId; flow: Flow; image
     targetedLabel: null,
     distance: null,
     itemCategory: row.item_category === 'single_voucher' ? 'single_voucher' : 'weekend',
-    cancellationPolicy: toCancellationPolicy(row, null),
+    cancellationPolicy: toCancellationPolicy(row, null, null),
     channelManagerId: row.channel_manager_id,
     connectivity: row.connectivity === 1,
     autoDiscount:

@@ -7,12 +7,10 @@ import type {
   HotelAvailabilitiesQuery,
   HotelAvailabilitiesResponse,
 } from '../../../shared/api/availability'
+import { CALENDAR_LOOKAHEAD_DAYS, lastCalendarMonth } from '../../../shared/api/availability'
 import { promoPercent } from '../../../shared/rules/promo'
 import { type NightRow, type Party, type PartyRuleRow, PARTY_RULE_COLUMNS, partyFits, priceNights, stayBlocker } from './pricing'
 import { fromDay, toDay } from './sql'
-
-/** Calendars look one year ahead (product-pages §9). */
-export const CALENDAR_LOOKAHEAD_DAYS = 365
 
 export interface CalendarStayRow extends PartyRuleRow {
   id: number
@@ -26,8 +24,15 @@ FROM stays s JOIN rooms r ON r.id = s.room_id JOIN hotels h ON h.id = s.hotel_id
 WHERE s.hotel_id = ?1 AND s.published = 1 AND h.active = 1 AND s.item_category = 'weekend'
   AND (s.expiration_date IS NULL OR s.expiration_date >= ?2)`
 
-const STAY_RULES = `SELECT s.id, s.hotel_id, ${PARTY_RULE_COLUMNS}
-FROM stays s JOIN rooms r ON r.id = s.room_id WHERE s.id = ?1`
+/** A stay's rules, with what says whether it is on sale (published, active hotel, expiry). */
+interface StayRulesRow extends CalendarStayRow {
+  published: number
+  hotel_active: number
+  expiration_date: string | null
+}
+
+const STAY_RULES = `SELECT s.id, s.hotel_id, ${PARTY_RULE_COLUMNS}, s.published, h.active AS hotel_active, s.expiration_date
+FROM stays s JOIN rooms r ON r.id = s.room_id JOIN hotels h ON h.id = s.hotel_id WHERE s.id = ?1`
 
 /** Availability rows of some stays over [from, to], one indexed seek per (day, stay). */
 const NIGHTS_OF_STAYS = `WITH RECURSIVE d(day) AS (SELECT ?1 UNION ALL SELECT day + 1 FROM d WHERE day < ?2)
@@ -50,15 +55,26 @@ export async function loadNights(
   return out
 }
 
-export async function loadStayRules(db: D1Database, stayId: number): Promise<CalendarStayRow | null> {
-  return db.prepare(STAY_RULES).bind(stayId).first<CalendarStayRow>()
+async function loadStayRules(db: D1Database, stayId: number): Promise<StayRulesRow | null> {
+  return db.prepare(STAY_RULES).bind(stayId).first<StayRulesRow>()
+}
+
+/** The catalogue's today and the first day a stay can still start: today, or tomorrow from the same-day cut-off (20:00). */
+export interface BookingDays {
+  todayIso: string
+  firstCheckinIso: string
+}
+
+/** A stay on sale today: published, of an active hotel and not expired (what the quote and the detail require). */
+export function isOnSale(stay: { published: number; expiration_date: string | null }, hotelActive: boolean, todayIso: string): boolean {
+  return stay.published === 1 && hotelActive && (stay.expiration_date === null || stay.expiration_date >= todayIso)
 }
 
 /** Months of a calendar window and its paging bounds. */
 export function monthWindow(todayIso: string, month: string | undefined, length: number) {
   const today = Temporal.PlainDate.from(todayIso)
   const minMonth = today.toPlainYearMonth()
-  const maxMonth = today.add({ days: CALENDAR_LOOKAHEAD_DAYS }).toPlainYearMonth()
+  const maxMonth = Temporal.PlainYearMonth.from(lastCalendarMonth(todayIso))
   let start = month ? Temporal.PlainYearMonth.from(month) : minMonth
   if (Temporal.PlainYearMonth.compare(start, minMonth) < 0) start = minMonth
   const months: Temporal.PlainYearMonth[] = []
@@ -143,10 +159,20 @@ export async function getHotelAvailabilities(
   return { ...paging, adult: q.adult, child: q.child, baby: q.baby, days, bestPriceOfTheMonth: bestPrices(days, (d) => d.amount) }
 }
 
-/** Night counts bookable from a check-in for the party, ascending; null when the stay does not exist. */
-export async function getCheckoutNights(db: D1Database, stayId: number, q: CheckoutNightsQuery): Promise<number[] | null> {
+/**
+ * Night counts bookable from a check-in for the party, ascending; null when the stay does not exist.
+ * None for a stay not on sale, or a check-in before the first bookable day (today, or tomorrow from
+ * the same-day cut-off): the quote refuses those too.
+ */
+export async function getCheckoutNights(
+  db: D1Database,
+  stayId: number,
+  q: CheckoutNightsQuery,
+  days: BookingDays,
+): Promise<number[] | null> {
   const stay = await loadStayRules(db, stayId)
   if (!stay) return null
+  if (!isOnSale(stay, stay.hotel_active === 1, days.todayIso) || q.checkin < days.firstCheckinIso) return []
   const checkin = toDay(q.checkin)
   const byDay = (await loadNights(db, [stayId], checkin, checkin + stay.max_nights - 1)).get(stayId) ?? new Map()
   const party = partyOf(q)
@@ -166,6 +192,9 @@ export async function getCheckinPrices(
   if (!stay) return null
   const party = partyOf(q)
   const { firstDay, lastDay, paging } = monthWindow(todayIso, q.month, q.length)
+  const pax = { adult: q.adult, child: q.child, baby: q.baby }
+  // A stay not on sale exists (its page says it has expired) but has no day to offer.
+  if (!isOnSale(stay, stay.hotel_active === 1, todayIso)) return { ...paging, ...pax, days: [], bestPriceOfTheMonth: {} }
   const byDay = (await loadNights(db, [stayId], firstDay, lastDay + stay.max_nights)).get(stayId) ?? new Map()
   const days: CheckinPricesResponse['days'] = []
   for (let day = firstDay; day <= lastDay; day++) {
@@ -188,12 +217,5 @@ export async function getCheckinPrices(
     })
   }
   const priced = days.filter((d) => d.status !== 'notAvailable')
-  return {
-    ...paging,
-    adult: q.adult,
-    child: q.child,
-    baby: q.baby,
-    days,
-    bestPriceOfTheMonth: bestPrices(priced, (d) => d.displayTotalPrice),
-  }
+  return { ...paging, ...pax, days, bestPriceOfTheMonth: bestPrices(priced, (d) => d.displayTotalPrice) }
 }

@@ -4,7 +4,7 @@ import { NEARBY_CITY_MAX_KM } from '../../../shared/api/autocomplete'
 import type { CatalogSource } from '../catalog-source'
 import { getActivityImages, getActivityOnlyDetail, searchActivityOnly } from './activity-only'
 import { autocomplete, nearbyCity, recommendedAutocomplete } from './autocomplete'
-import { getBox, getBoxOffers, searchBoxes } from './boxes'
+import { getBox, getBoxFacets, getBoxOffers, searchBoxes } from './boxes'
 import { getCheckinPrices, getCheckoutNights, getHotelAvailabilities } from './calendar'
 import { getAnnouncements, getBoxBlock, getCmsHomepage, getGiftBlock, getPromoBars, getTargetedBanners } from './cms'
 import { searchFacets } from './facets'
@@ -18,11 +18,14 @@ import { getCustomSubElements } from './sub-elements'
 /** Options of the D1 catalogue: today's date in the catalogue's time zone, the image base URL, deferred work. */
 export interface D1CatalogOptions extends SearchOptions {
   todayIso: string
+  /** First check-in the quote and the checkout nights accept: tomorrow from the same-day cut-off; today when left out. */
+  firstCheckinIso?: string
 }
 
 /** The default CatalogSource: the D1 catalogue. */
 export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): CatalogSource {
   const today = opts.todayIso
+  const bookingDays = { todayIso: today, firstCheckinIso: opts.firstCheckinIso ?? today }
   return {
     searchOffers: (req) => searchOffers(db, toOffersInput(req, today), opts),
     async searchFacets(q) {
@@ -102,37 +105,16 @@ export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): Catalog
     getActivityImages: (id, locale) => getActivityImages(db, id, locale, opts),
     getHotelAvailabilities: (hotelId, q) => getHotelAvailabilities(db, hotelId, q, today),
     getSearchAvailabilities: (q) => getSearchAvailabilities(db, q, today),
-    getCheckoutNights: (stayId, q) => getCheckoutNights(db, stayId, q),
+    getCheckoutNights: (stayId, q) => getCheckoutNights(db, stayId, q, bookingDays),
     getCheckinPrices: (stayId, q) => getCheckinPrices(db, stayId, q, today),
     getProductOffers: (stayId, q) => getProductOffers(db, stayId, q, today),
-    getQuote: (stayId, q) => getQuote(db, stayId, q, today),
+    getQuote: (stayId, q) => getQuote(db, stayId, q, bookingDays),
     getReviews: (hotelId, q) => getReviews(db, hotelId, q),
     searchActivityOnly: (req) => searchActivityOnly(db, req, today, opts),
-    searchBoxes: (locale) => searchBoxes(db, locale, opts),
-    getBox: (code, locale) => getBox(db, code, locale, opts),
+    searchBoxes: (locale) => searchBoxes(db, locale, today, opts),
+    getBox: (code, locale) => getBox(db, code, locale, today, opts),
     getBoxOffers: (code, q) => getBoxOffers(db, code, q, today, opts),
-    async getBoxFacets(code, locale) {
-      const exists = await db.prepare('SELECT 1 AS x FROM boxes WHERE code = ?1 AND published = 1').bind(code).first()
-      if (!exists) return null
-      const input = toOffersInput(
-        {
-          locale,
-          flow: 'gifting',
-          orderBy: 'priceQuality',
-          searchProvider: 'catalog',
-          pax: { adults: 2, children: 0, babies: 0, singleRoom: false },
-          filters: {},
-          page: 1,
-          limit: 1,
-          performMapSearch: false,
-          performGiftableSearch: true,
-          numberOfPackagesPerHotel: 1,
-          excludedHotelIds: [],
-        },
-        today,
-      )
-      return searchFacets(db, { ...input, boxCode: code }, FACET_KINDS)
-    },
+    getBoxFacets: (code, q) => getBoxFacets(db, code, q, today),
     getCustomSubElements: (locale) => getCustomSubElements(db, locale),
     getCmsHomepage: (q) => getCmsHomepage(db, q),
     getPromoBars: (q) => getPromoBars(db, q),

@@ -257,7 +257,7 @@ function toCard(row: CardRow, input: OffersInput, opts: MapOptions): StayCard {
     targetedLabel: null,
     distance: toDistanceKm(row.dist2),
     itemCategory: row.item_category === 'single_voucher' ? 'single_voucher' : 'weekend',
-    cancellationPolicy: toCancellationPolicy(row, input.checkinDay),
+    cancellationPolicy: toCancellationPolicy(row, input.checkinDay, input.todayIso),
     channelManagerId: row.channel_manager_id,
     connectivity: row.connectivity === 1,
     autoDiscount:

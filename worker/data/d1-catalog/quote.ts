@@ -1,8 +1,16 @@
-import type { PriceInfo, ProductOffersQuery, ProductOffersResponse, QuoteQuery, QuoteResponse } from '../../../shared/api/product'
+import {
+  activitySelectionsFit,
+  type PriceInfo,
+  type ProductOffersQuery,
+  type ProductOffersResponse,
+  type QuoteQuery,
+  type QuoteResponse,
+} from '../../../shared/api/product'
 import { INSURANCE_RATE_PERMILLE } from '../../../shared/api/purchase'
+import { SAME_DAY_CUTOFF_HOUR } from '../../../shared/dates'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
-import { loadNights } from './calendar'
+import { type BookingDays, isOnSale, loadNights } from './calendar'
 import { toCancellationPolicy } from './mappers'
 import {
   type NightRow,
@@ -58,28 +66,41 @@ const partyOf = (q: { adult: number; child: number; baby: number }): Party => ({
 })
 
 /** Bookability and price of a stay for dates and a party, with the error codes of the quote. */
-export async function getQuote(db: D1Database, stayId: number, q: QuoteQuery, todayIso: string): Promise<QuoteResponse | null> {
+export async function getQuote(db: D1Database, stayId: number, q: QuoteQuery, days: BookingDays): Promise<QuoteResponse | null> {
   const rows = await getStayAndHotel(db, stayId, q.locale)
   if (!rows) return null
   const { stay, hotel } = rows
+  const { todayIso, firstCheckinIso } = days
   const party = partyOf(q)
   const checkin = toDay(q.checkin)
   const byDay = (await loadNights(db, [stayId], checkin, checkin + q.nights - 1)).get(stayId) ?? new Map<number, NightRow>()
+  const program = toProgramLines(stay.program)
+  const stayDays = Array.from({ length: q.nights }, (_, i) => fromDay(checkin + i))
+  const activityDates = program
+    .filter((l) => l.type === 'ACTIVITY' && l.activityId !== null)
+    .map((l) => ({ activityId: l.activityId ?? 0, title: l.title, dates: stayDays }))
   const errors: QuoteResponse['errors'] = []
-  const published = stay.published === 1 && hotel.active === 1 && (stay.expiration_date === null || stay.expiration_date >= todayIso)
-  if (!published) errors.push({ code: 'OFFER_NOT_PUBLISHED', message: 'The offer is not bookable with these criterias' })
+  if (!isOnSale(stay, hotel.active === 1, todayIso)) {
+    errors.push({ code: 'OFFER_NOT_PUBLISHED', message: 'The offer is not bookable with these criterias' })
+  } else if (stay.item_category !== 'weekend') {
+    errors.push({ code: 'OFFER_NOT_BOOKABLE', message: 'This offer is sold as a gift only: it cannot be booked for dates' })
+  }
   if (q.checkin < todayIso) errors.push({ code: 'CHECKIN_IN_THE_PAST', message: 'The check-in date is in the past' })
+  else if (q.checkin < firstCheckinIso) {
+    errors.push({ code: 'CHECKIN_IN_THE_PAST', message: `Today can no longer be booked from ${SAME_DAY_CUTOFF_HOUR}:00` })
+  }
   const blocker = stayBlocker(stay, party, checkin, q.nights, byDay)
   if (blocker) errors.push({ code: blocker, message: QUOTE_MESSAGES[blocker] })
+  if (!activitySelectionsFit(q.activitySelectionList ?? [], activityDates)) {
+    errors.push({ code: 'INVALID_ACTIVITY_DATES', message: 'An activity date names no activity of this stay, or a day outside the stay' })
+  }
   const run = Array.from({ length: q.nights }, (_, i) => byDay.get(checkin + i)).filter((n): n is NightRow => n !== undefined)
   const bookable = errors.length === 0
   const persons = party.adults + party.children
   const priced = bookable ? priceNights(stay, party, run) : null
   const tax = priced ? localTaxAmount(hotel, priced.total, persons, q.nights) : 0
   const paidAtHotel = hotel.local_tax_paid_at_hotel === 1
-  const policy = toCancellationPolicy(stay, checkin)
-  const program = toProgramLines(stay.program)
-  const stayDays = Array.from({ length: q.nights }, (_, i) => fromDay(checkin + i))
+  const policy = toCancellationPolicy(stay, checkin, todayIso)
   return {
     bookable,
     errors,
@@ -106,9 +127,7 @@ export async function getQuote(db: D1Database, stayId: number, q: QuoteQuery, to
       child: party.children,
       baby: party.babies,
     },
-    activityDates: program
-      .filter((l) => l.type === 'ACTIVITY' && l.activityId !== null)
-      .map((l) => ({ activityId: l.activityId ?? 0, title: l.title, dates: stayDays })),
+    activityDates,
   }
 }
 
@@ -195,7 +214,7 @@ export async function getProductOffers(
       nights,
       available,
       priceInfo,
-      cancellationPolicy: toCancellationPolicy(s, checkin),
+      cancellationPolicy: toCancellationPolicy(s, checkin, todayIso),
     }
   }
   return out

@@ -251,7 +251,7 @@ export function toStayDetail(
     availableRooms: null,
     marketingLabels: parseJsonColumn<string[]>(stay.marketing, []).map((l) => ({ label: l })),
     targetedLabel: null,
-    cancellationPolicy: toCancellationPolicy(stay, null),
+    cancellationPolicy: toCancellationPolicy(stay, null, null),
     weekend: parseJsonColumn<[number, string][]>(stay.others, []).map(([id, l]) => ({ id, label: l })),
     breadcrumb: [
       ...(hotelDetail.location.uri ? [{ label: hotelDetail.location.label, uri: hotelDetail.location.uri }] : []),

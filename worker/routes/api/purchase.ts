@@ -10,6 +10,7 @@ import {
 import { deferredPaymentDate, eligibleMethods, instalmentSchedule } from '../../../shared/rules/instalments'
 import type { AppEnv } from '../../env'
 import { catalogueToday } from '../../data/get-catalog'
+import { badRequest } from '../../errors'
 import { vQuery } from '../../validate'
 
 /** Instalment fees: the spec gives none, so the first payment carries a fee of 0. */
@@ -19,7 +20,11 @@ export const INSTALMENT_FEE_CENTS = 0
 export const purchase = new Hono<AppEnv>()
   .get('/purchase/instalments/eligibility', vQuery(EligibilityQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const today = Temporal.PlainDate.from(catalogueToday())
+    const todayIso = catalogueToday()
+    if (q.cancellableUntil !== undefined && q.cancellableUntil < todayIso) {
+      throw badRequest('cancellableUntil: The cancellation deadline has passed', 'cancellableUntil')
+    }
+    const today = Temporal.PlainDate.from(todayIso)
     const checkin = Temporal.PlainDate.from(q.checkinDate)
     const deadline = q.cancellableUntil ? Temporal.PlainDate.from(q.cancellableUntil) : null
     const body: EligibilityResponse = {

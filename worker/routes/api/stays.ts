@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
-import { CheckinPricesQuerySchema, CheckoutNightsQuerySchema } from '../../../shared/api/availability'
+import { calendarMonthError, CheckinPricesQuerySchema, CheckoutNightsQuerySchema } from '../../../shared/api/availability'
 import { IdParamSchema } from '../../../shared/api/common'
 import { ProductOffersQuerySchema, QuoteQuerySchema } from '../../../shared/api/product'
 import { StayDetailQuerySchema } from '../../../shared/api/stay-detail'
 import type { AppEnv } from '../../env'
-import { getCatalog } from '../../data/get-catalog'
+import { catalogueBookingDays, catalogueToday, getCatalog } from '../../data/get-catalog'
+import { badRequest } from '../../errors'
 import { param, vQuery } from '../../validate'
 import { respondCached } from './respond'
 
@@ -21,9 +22,11 @@ export const stays = new Hono<AppEnv>()
     const id = param(c, 'id', IdParamSchema)
     const q = c.req.valid('query')
     const { client: _client, multiOffer: _multi, ...keyed } = q
+    // The nights of today's check-in end at the same-day cut-off: an answer holds until the next one.
+    const days = catalogueBookingDays()
     return respondCached(
       c,
-      { pageType: 'calendar', site: q.locale, products: [`stay:${id}`], request: { nights: id, keyed } },
+      { pageType: 'calendar', site: q.locale, products: [`stay:${id}`], request: { nights: id, keyed, days } },
       'offer',
       () => getCatalog(c).getCheckoutNights(id, q),
     )
@@ -31,6 +34,8 @@ export const stays = new Hono<AppEnv>()
   .get('/redeem/weekend/:id/packageCheckinPrices.json', vQuery(CheckinPricesQuerySchema), async (c) => {
     const id = param(c, 'id', IdParamSchema)
     const q = c.req.valid('query')
+    const monthError = calendarMonthError(q.month, catalogueToday())
+    if (monthError) throw badRequest(`month: ${monthError}`, 'month')
     return respondCached(
       c,
       { pageType: 'calendar', site: q.locale, products: [`stay:${id}`], request: { checkinPrices: id, q } },
@@ -48,7 +53,12 @@ export const stays = new Hono<AppEnv>()
   .get('/product/:id/quote', vQuery(QuoteQuerySchema), async (c) => {
     const id = param(c, 'id', IdParamSchema)
     const q = c.req.valid('query')
-    return respondCached(c, { pageType: 'product', site: q.locale, products: [`stay:${id}`], request: { quote: id, q } }, 'offer', () =>
-      getCatalog(c).getQuote(id, q),
+    // Bookability changes at midnight and at the same-day cut-off: an answer holds until the next one.
+    const days = catalogueBookingDays()
+    return respondCached(
+      c,
+      { pageType: 'product', site: q.locale, products: [`stay:${id}`], request: { quote: id, q, days } },
+      'offer',
+      () => getCatalog(c).getQuote(id, q),
     )
   })
