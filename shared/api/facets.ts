@@ -82,6 +82,21 @@ export const FacetsResponseSchema = v.object({
 })
 export type FacetsResponse = v.InferOutput<typeof FacetsResponseSchema>
 
+/** A price bound's query parameter. */
+export type FacetsPriceField = 'priceMin' | 'priceMax' | 'singleVoucherPriceMin' | 'singleVoucherPriceMax'
+
+/**
+ * The query parameters the searched price range comes from: gifting reads
+ * singleVoucherPriceMin/Max (search §7), each falling back on priceMin/priceMax.
+ */
+export function facetsPriceFields(q: FacetsQuery): { min: FacetsPriceField; max: FacetsPriceField } {
+  const gifting = q.flow === 'gifting'
+  return {
+    min: gifting && q.singleVoucherPriceMin !== undefined ? 'singleVoucherPriceMin' : 'priceMin',
+    max: gifting && q.singleVoucherPriceMax !== undefined ? 'singleVoucherPriceMax' : 'priceMax',
+  }
+}
+
 /** Criteria of a facets query in the shape offers.json uses (gifting reads the single-voucher price bounds). */
 export function facetsQueryToCriteria(q: FacetsQuery): {
   flow: Flow
@@ -90,7 +105,7 @@ export function facetsQueryToCriteria(q: FacetsQuery): {
   nights: number | undefined
   filters: SearchFilters
 } {
-  const gifting = q.flow === 'gifting'
+  const price = facetsPriceFields(q)
   const filters: SearchFilters = {
     ...destinationFilters(q),
     themeIds: q.theme,
@@ -99,8 +114,8 @@ export function facetsQueryToCriteria(q: FacetsQuery): {
     hotelStyles: q.hotelStyle,
     stars: q.stars,
     minHotelReviewScore: q.minHotelReviewScore,
-    priceMin: gifting ? (q.singleVoucherPriceMin ?? q.priceMin) : q.priceMin,
-    priceMax: gifting ? (q.singleVoucherPriceMax ?? q.priceMax) : q.priceMax,
+    priceMin: q[price.min],
+    priceMax: q[price.max],
     facilities: q.facilities,
     petsAllowed: q.petsAllowed,
     tags: q.tags,

@@ -121,6 +121,8 @@ interface Widening {
  * Destination widening: a city, point of interest, hotel or resort becomes a
  * 30 km radius around its coordinates; a department becomes its region; a
  * region or touristic region becomes its country. Null when not possible.
+ * The exact search of a point of interest or resort must reach less far than
+ * 30 km (the catalogue's place radius), or this finds only hotels already shown.
  */
 export function widenDestination(criteria: SearchCriteria, destination: ResolvedDestination): Widening | null {
   const base = clearLocation(criteria)

@@ -1,4 +1,8 @@
 import { SCORE_FACET_VALUES, type FacetKind, type FacetProperty, type FacetsResponse } from '../../../shared/api/facets'
+import { SCORE_FILTER_OPTIONS } from '../../../shared/rules/score-filter'
+import { getSite, type SiteId } from '../../../shared/sites'
+import { createI18n } from '../../../client/i18n/create-i18n'
+import { CATALOGS } from '../../i18n/catalogs'
 import { buildStayCtes, type Flag, flagsExcept, type StaySearchInput } from './stay-search-sql'
 import { parseJsonColumn } from './sql'
 
@@ -69,7 +73,14 @@ interface FacetsRow {
   tag: string
 }
 
-const SCORE_NAMES: Readonly<Record<number, string>> = { 9: 'score.superb', 8: 'score.veryGood', 7: 'score.pleasant' }
+/**
+ * Names of the score buckets in a locale: the words of the search page's score filter (Superb, Very good,
+ * Pleasant), read from the same Lingui messages. Score buckets have no catalogue labels, unlike the other facets.
+ */
+function scoreFacetNames(locale: SiteId): ReadonlyMap<number, string> {
+  const i18n = createI18n(locale, getSite(locale).bcp47, CATALOGS[locale])
+  return new Map(SCORE_FILTER_OPTIONS.map((option) => [option.value, i18n._(option.messageId)]))
+}
 
 /** Facets of a stay search; `kinds` limits the properties returned. */
 export async function searchFacets(db: D1Database, input: StaySearchInput, kinds: readonly FacetKind[]): Promise<FacetsResponse> {
@@ -88,6 +99,7 @@ export async function searchFacets(db: D1Database, input: StaySearchInput, kinds
     count: id === 'pets' ? row.pets : count,
   }))
   const [min, max, ...buckets] = parseJsonColumn<(number | null)[]>(row.price, [])
+  const scoreNames = scoreFacetNames(input.locale)
   const all: Record<FacetKind, FacetProperty> = {
     type: { propertyType: 'type', values: lookup(row.type) },
     environment: { propertyType: 'environment', values: lookup(row.environment) },
@@ -98,10 +110,9 @@ export async function searchFacets(db: D1Database, input: StaySearchInput, kinds
     },
     score: {
       propertyType: 'score',
-      // name is a message id: the UI words the score buckets (Superb, Very good, Pleasant).
       values: parseJsonColumn<[number, number][]>(row.score, []).map(([s, count]) => ({
         id: String(s),
-        name: SCORE_NAMES[s] ?? String(s),
+        name: scoreNames.get(s) ?? String(s),
         count,
       })),
     },

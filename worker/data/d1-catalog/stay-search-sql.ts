@@ -25,11 +25,16 @@ export interface StaySearchInput {
 export const FLAGS = ['type', 'env', 'style', 'stars', 'score', 'price', 'fac', 'pets', 'tags'] as const
 export type Flag = (typeof FLAGS)[number]
 
-/** Radius (km) around a place that has no containing hotels column (poi, resorts, touristic regions). */
+/**
+ * Radius (km) around a place that has no containing hotels column (poi, resorts, touristic regions).
+ * A point place covers the hotels the catalogue counts as its own (places.hotel_count: within 20 km),
+ * inside the 30 km the search fallback widens it to (search §4, WIDENED_RADIUS): at 30 km already,
+ * the widened search would only find the hotels the exact search showed.
+ */
 export const PLACE_RADIUS_KM: Readonly<Record<'poi' | 'skiResort' | 'seaResort' | 'touristicRegion', number>> = {
-  poi: 30,
-  skiResort: 30,
-  seaResort: 30,
+  poi: 20,
+  skiResort: 20,
+  seaResort: 20,
   touristicRegion: 60,
 }
 

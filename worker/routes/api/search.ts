@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { ActivitySearchRequestSchema } from '../../../shared/api/activity-only'
 import { SearchAvailabilitiesQuerySchema } from '../../../shared/api/availability'
-import { FacetsQuerySchema } from '../../../shared/api/facets'
+import { facetsPriceFields, FacetsQuerySchema } from '../../../shared/api/facets'
 import { destinationFilters, OffersRequestSchema, type OffersRequest, type SearchFilters } from '../../../shared/api/search'
 import { isSortValid } from '../../../shared/rules/sort'
 import type { AppEnv } from '../../env'
@@ -10,14 +10,17 @@ import { getCatalog } from '../../data/get-catalog'
 import { vJson, vQuery } from '../../validate'
 import { respondCached } from './respond'
 
+/** A range whose minimum exceeds its maximum is a 400 naming the minimum's field. */
+function checkRange(min: number | undefined, max: number | undefined, minField: string, maxField: string, prefix = ''): void {
+  if (min !== undefined && max !== undefined && min > max) {
+    throw badRequest(`${minField} must not exceed ${maxField}`, `${prefix}${minField}`)
+  }
+}
+
 /** Cross-field rules the schemas cannot express field by field; each failure names its field. */
 export function checkFilters(filters: SearchFilters, prefix: string): void {
-  if (filters.distanceMin !== undefined && filters.distanceMax !== undefined && filters.distanceMin > filters.distanceMax) {
-    throw badRequest('distanceMin must not exceed distanceMax', `${prefix}distanceMin`)
-  }
-  if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax) {
-    throw badRequest('priceMin must not exceed priceMax', `${prefix}priceMin`)
-  }
+  checkRange(filters.distanceMin, filters.distanceMax, 'distanceMin', 'distanceMax', prefix)
+  checkRange(filters.priceMin, filters.priceMax, 'priceMin', 'priceMax', prefix)
   if ((filters.lat === undefined) !== (filters.lng === undefined)) {
     throw badRequest('lat and lng go together', `${prefix}${filters.lat === undefined ? 'lat' : 'lng'}`)
   }
@@ -66,6 +69,10 @@ export const facets = new Hono<AppEnv>().get('/facets.json', vQuery(FacetsQueryS
     },
     '',
   )
+  checkRange(q.singleVoucherPriceMin, q.singleVoucherPriceMax, 'singleVoucherPriceMin', 'singleVoucherPriceMax')
+  // Gifting may take one bound from each pair: the range it searches must not be inverted either.
+  const price = facetsPriceFields(q)
+  checkRange(q[price.min], q[price.max], price.min, price.max)
   // withNames and orderBy do not change the answer: left out of the cache key.
   const { withNames: _names, orderBy: _order, ...keyed } = q
   return respondCached(c, { pageType: 'facets', site: q.locale, request: keyed }, 'facets', () => getCatalog(c).searchFacets(q))

@@ -17,6 +17,8 @@ const lyon: ResolvedDestination = { kind: 'city', id: '69123', lat: 45.76, lng: 
 const rhone: ResolvedDestination = { kind: 'department', id: '69', lat: 45.9, lng: 4.6, parentRegionId: '84', countryCode: 'FR' }
 const aura: ResolvedDestination = { kind: 'region', id: '84', countryCode: 'FR' }
 const loire: ResolvedDestination = { kind: 'touristicregion', id: 'loire', lat: 47.4, lng: 0.7, countryCode: 'FR' }
+const chamonix: ResolvedDestination = { kind: 'skiresort', id: '6001', lat: 45.92, lng: 6.87 }
+const cassis: ResolvedDestination = { kind: 'searesort', id: '7011', lat: 43.21, lng: 5.54 }
 const around: ResolvedDestination = { kind: 'latlng', lat: 45.76, lng: 4.83 }
 const nowhere: ResolvedDestination = { kind: 'none' }
 
@@ -60,7 +62,7 @@ describe('the fallback table', () => {
 })
 
 describe('variants chosen by the table', () => {
-  it.each<[string, SearchCriteria, ResolvedDestination, string[]]>([
+  const cases: [string, SearchCriteria, ResolvedDestination, string[]][] = [
     [
       'city + dates + theme: widen, drop dates, drop theme, all three',
       { ...D, city: '69123', ...DATES, theme: 4 },
@@ -93,11 +95,26 @@ describe('variants chosen by the table', () => {
       ['same/removed/same', 'same/same/removed', 'widened/same/same'],
     ],
     [
+      'ski resort + dates: drop dates, then 30 km around it',
+      { ...D, skiresort: '6001', ...DATES },
+      chamonix,
+      ['same/removed/same', 'around/same/same'],
+    ],
+    [
+      'seaside resort + theme: drop theme, then 30 km around it',
+      { ...D, searesort: '7011', theme: 4 },
+      cassis,
+      ['same/same/removed', 'around/same/same'],
+    ],
+    ['ski resort alone: 30 km around it', { ...D, skiresort: '6001' }, chamonix, ['around/same/same']],
+    [
       'around coordinates + dates + theme: never widened',
       { ...D, lat: 45.76, lng: 4.83, ...DATES, theme: 4 },
       around,
       ['around/removed/same', 'around/same/removed', 'around/removed/removed'],
     ],
+    ['around coordinates + dates: drop dates', { ...D, lat: 45.76, lng: 4.83, ...DATES }, around, ['around/removed/same']],
+    ['around coordinates + theme: drop theme', { ...D, lat: 45.76, lng: 4.83, theme: 4 }, around, ['around/same/removed']],
     ['around coordinates alone: nothing to relax', { ...D, lat: 45.76, lng: 4.83 }, around, []],
     [
       'no destination + dates + theme: drop dates, theme, both',
@@ -105,6 +122,7 @@ describe('variants chosen by the table', () => {
       nowhere,
       ['same/removed/same', 'same/same/removed', 'same/removed/removed'],
     ],
+    ['no destination + dates: drop dates', { ...D, ...DATES }, nowhere, ['same/removed/same']],
     ['no destination + theme: drop theme', { ...D, theme: 4 }, nowhere, ['same/same/removed']],
     ['nothing at all: no fallback', D, nowhere, []],
     [
@@ -114,8 +132,16 @@ describe('variants chosen by the table', () => {
       ['same/removed/same'],
     ],
     ['a city without coordinates cannot widen', { ...D, city: 'x', theme: 4 }, { kind: 'city', id: 'x' }, ['same/same/removed']],
-  ])('%s', (_rule, criteria, destination, expected) => {
+  ]
+
+  it.each(cases)('%s', (_rule, criteria, destination, expected) => {
     expect(shape(criteria, destination)).toEqual(expected)
+  })
+
+  it('has a case for every row of the table', () => {
+    const rowOf = ([, criteria, destination]: (typeof cases)[number]) =>
+      `${fallbackDestinationKind(destination)}/${criteria.checkin !== undefined}/${criteria.theme !== undefined}`
+    expect(new Set(cases.map(rowOf))).toEqual(new Set(FALLBACK_TABLE.map((r) => `${r.destination}/${r.dates}/${r.category}`)))
   })
 })
 
@@ -132,6 +158,18 @@ describe('destination widening', () => {
       { ...D, poi: 'fourviere' },
       { kind: 'poi', lat: 45.76, lng: 4.82 },
       { criteria: { ...D, lat: 45.76, lng: 4.82, distanceMin: 0, distanceMax: 30 }, destination: 'around' },
+    ],
+    [
+      'a ski resort becomes 30 km around it',
+      { ...D, skiresort: '6001' },
+      chamonix,
+      { criteria: { ...D, lat: 45.92, lng: 6.87, distanceMin: 0, distanceMax: 30 }, destination: 'around', value: '30' },
+    ],
+    [
+      'a seaside resort becomes 30 km around it',
+      { ...D, searesort: '7011' },
+      cassis,
+      { criteria: { ...D, lat: 43.21, lng: 5.54, distanceMin: 0, distanceMax: 30 }, destination: 'around', value: '30' },
     ],
     [
       'a department becomes its region',
