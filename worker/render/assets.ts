@@ -27,6 +27,7 @@ const PAGE_SOURCES: Record<PageName, string> = {
   product: 'client/pages/product/product-page.tsx',
   activity: 'client/pages/activity/activity-page.tsx',
   hotel: 'client/pages/hotel/hotel-page.tsx',
+  contact: 'client/pages/contact/contact-page.tsx',
   'not-found': 'client/pages/errors/not-found-page.tsx',
   crash: 'client/pages/errors/crash-page.tsx',
   sites: 'client/pages/sites/sites-page.tsx',

@@ -5,6 +5,7 @@ import type { OffersRequest } from '../../shared/api/search'
 import { parseFlags } from '../../shared/flags'
 import { DEFAULT_FLOW, isFlow, routeForSlug, routePath } from '../../shared/sites'
 import { ActivityPage, type ActivityPageData } from '../../client/pages/activity/activity-page'
+import { ContactPage } from '../../client/pages/contact/contact-page'
 import { HomePage } from '../../client/pages/home/home-page'
 import { HotelPage } from '../../client/pages/hotel/hotel-page'
 import { NotFoundPage } from '../../client/pages/errors/not-found-page'
@@ -18,6 +19,7 @@ import { catalogueToday, getCatalog } from '../data/get-catalog'
 import { getHotelPageData } from '../data/hotel-page'
 import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getThemeOptions } from '../data/home'
 import { logError } from '../log'
+import { contactPageData } from './contact-page'
 import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
@@ -123,6 +125,8 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
   .get('/:slug', (c) => {
     const site = c.get('site')
     const route = routeForSlug(site.language, c.req.param('slug'))
+    // The contact handler (routes/contact.ts) answers POST on the same path and redirects back here.
+    if (route === 'contact') return renderPage(c, { page: 'contact', Page: ContactPage, data: contactPageData(c) })
     if (route !== 'search' && route !== 'activitySearch') return renderNotFound(c)
     // Activities have their own path (search.md §2.5); the activity search form exists behind its switch.
     if (route === 'activitySearch' && !parseFlags(c.env.FLAGS).activitySearch) return renderNotFound(c)

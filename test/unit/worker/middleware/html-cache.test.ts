@@ -20,6 +20,8 @@ describe('what the HTML cache stores', () => {
     ['/activite/sans-identifiant', null],
     ['/hotel/1065', { pageType: 'hotel', products: ['hotel:1065'] }],
     ['/hotel/sans-identifiant', null],
+    // The contact page shows the result of a submit (?ref=) and of a reason (?reason=): never stored.
+    ['/contact', null],
     ['/inconnu', null],
     ['/recherche/en/trop', null],
   ])('classifies %s on the French site', (rest, expected) => {

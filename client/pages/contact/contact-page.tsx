@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react'
+import { CONTACT_QUICK_ACTIONS, quickActionHref } from '../../../shared/rules/contact-reasons'
+import { island } from '../../app/island'
+import type { ContactCaptcha } from './contact-form'
+
+/** The five popular questions, each answered on the page (the help banner leads to them). */
+const POPULAR_QUESTIONS = ['modify', 'cancel', 'bookingNumber', 'offerInfo', 'answerTime'] as const
+
+export type ContactPageData = {
+  /** The page's own path, where the form posts. */
+  action: string
+  /** The outcome the worker redirected back with (?ref=contact_thank_you or contact_error). */
+  result: 'success' | 'error' | null
+  /** The reason chosen without JavaScript (?reason=), when it is one of ours. */
+  reason: string | null
+  captcha: ContactCaptcha
+}
+
+// The form's code (its checks, the email suggestion) comes when the visitor reaches for it.
+const ContactFormIsland = island('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
+
+/** The contact page: help banner, result of a submit, quick actions, popular questions, hours and the message form. */
+export function ContactPage({ data }: { data: ContactPageData }) {
+  const { _ } = useLingui()
+  return (
+    <>
+      <title>{_('contactPage.title')}</title>
+      <meta name="description" content={_('contactPage.helpBanner')} />
+      <div className="container contact-page">
+        <h1 className="contact-page__title">{_('contactPage.heading')}</h1>
+        <p className="contact-banner">
+          <span>{_('contactPage.helpBanner')}</span> <a href="#faq">{_('contactPage.helpBanner.link')}</a>
+        </p>
+        {data.result === 'success' ? (
+          <p role="status" className="message message--success">
+            {_('contactPage.success')}
+          </p>
+        ) : null}
+        {data.result === 'error' ? (
+          <p role="alert" className="message message--error">
+            {_('contactPage.error')}
+          </p>
+        ) : null}
+        <div className="contact-page__grid">
+          <section aria-labelledby="contact-quick" className="contact-section">
+            <h2 id="contact-quick">{_('contactPage.quick.title')}</h2>
+            <ul className="contact-quick">
+              {CONTACT_QUICK_ACTIONS.map((action) => (
+                <li key={action}>
+                  <a className="button contact-quick__action" href={quickActionHref(action)}>
+                    {_(`contactPage.quick.${action}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="contact-hours" className="contact-section">
+            <h2 id="contact-hours">{_('footer.help.title')}</h2>
+            <p>{_('footer.help.hoursWeek')}</p>
+            <p>{_('footer.help.hoursSaturday')}</p>
+            <p className="contact-section__note">{_('contactPage.answerTime')}</p>
+          </section>
+        </div>
+        <section id="faq" aria-labelledby="contact-faq" className="contact-section">
+          <h2 id="contact-faq">{_('contactPage.faq.title')}</h2>
+          <div className="contact-faq">
+            {POPULAR_QUESTIONS.map((q) => (
+              <details key={q} className="contact-faq__item">
+                <summary>{_(`contactPage.faq.${q}.question`)}</summary>
+                <p>{_(`contactPage.faq.${q}.answer`)}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+        <section id="message" aria-labelledby="contact-message" className="contact-section">
+          <h2 id="contact-message">{_('contactPage.message.title')}</h2>
+          <ContactFormIsland action={data.action} reason={data.reason} captcha={data.captcha} />
+        </section>
+      </div>
+    </>
+  )
+}
