@@ -51,3 +51,20 @@ export const vJson = <S extends AnySchema>(schema: S) =>
 export function param<S extends AnySchema>(c: Context, name: string, schema: S): v.InferOutput<S> {
   return parseOrThrow(v.object({ [name]: schema }), { [name]: c.req.param(name) })[name] as v.InferOutput<S>
 }
+
+/**
+ * Validates a JSON body whatever its Content-Type: navigator.sendBeacon sends a string as
+ * text/plain, and the logs and analytics calls use it when the browser has it (site-wide §7).
+ */
+export const vBeaconJson =
+  <S extends AnySchema>(schema: S): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> =>
+  async (c, next) => {
+    let body: unknown
+    try {
+      body = JSON.parse(await c.req.text())
+    } catch {
+      throw badRequest('Malformed JSON in request body')
+    }
+    c.req.addValidatedData('json', parseOrThrow(schema, body) as object)
+    await next()
+  }

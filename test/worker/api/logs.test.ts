@@ -7,10 +7,10 @@ let ipCounter = 0
 /** Each test counts against its own client address. */
 const nextIp = () => `203.0.113.${++ipCounter}`
 
-function post(path: string, body: unknown, ip: string, raw?: string): Promise<Response> {
+function post(path: string, body: unknown, ip: string, raw?: string, type = 'application/json'): Promise<Response> {
   return call(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': ip, 'User-Agent': 'vitest-agent' },
+    headers: { 'Content-Type': type, 'cf-connecting-ip': ip, 'User-Agent': 'vitest-agent' },
     body: raw ?? JSON.stringify(body),
   })
 }
@@ -33,6 +33,22 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   logSpy.mockRestore()
+})
+
+describe('reports sent by navigator.sendBeacon (a string body, text/plain)', () => {
+  it.each([
+    ['/api/logs', validLog],
+    ['/api/analytics/ga/collect/FR', validAnalytics],
+  ])('%s takes the JSON of a text/plain body', async (path, body) => {
+    const res = await post(path, body, nextIp(), undefined, 'text/plain;charset=UTF-8')
+    expect(res.status).toBe(204)
+    expect(forwarded(logSpy)).toHaveLength(1)
+  })
+
+  it('refuses a text/plain body that is not JSON with a 400', async () => {
+    const res = await post('/api/logs', null, nextIp(), 'level=ERROR', 'text/plain;charset=UTF-8')
+    expect(res.status).toBe(400)
+  })
 })
 
 describe('POST /api/logs', () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env'
 import { forwardReport } from '../../log'
 import { rateLimit } from '../../middleware/rate-limit'
 import { sizeLimit } from '../../middleware/size-limit'
-import { parseOrThrow, vJson } from '../../validate'
+import { parseOrThrow, vBeaconJson } from '../../validate'
 
 /** Largest client log body: a 256-character message and its context fit many times over. */
 export const LOG_BODY_MAX = 4 * 1024
@@ -15,9 +15,9 @@ export const ANALYTICS_BODY_MAX = 16 * 1024
 
 const PosParamSchema = v.object({ pos: AnalyticsPosSchema })
 
-/** POST /logs and POST /analytics/ga/collect/:pos: capped, rate-limited per client, validated, forwarded; 204. */
+/** POST /logs and POST /analytics/ga/collect/:pos: capped, rate-limited per client, validated (JSON, sent as JSON or as a beacon's text), forwarded; 204. */
 export const logs = new Hono<AppEnv>()
-  .post('/logs', sizeLimit(LOG_BODY_MAX), rateLimit('logs'), vJson(LogRequestSchema), (c) => {
+  .post('/logs', sizeLimit(LOG_BODY_MAX), rateLimit('logs'), vBeaconJson(LogRequestSchema), (c) => {
     const { level, locale, location, message } = c.req.valid('json')
     forwardReport(c, { source: 'client', level, locale: locale ?? null, location, message })
     return c.body(null, 204)
@@ -27,7 +27,7 @@ export const logs = new Hono<AppEnv>()
     validator('param', (value) => parseOrThrow(PosParamSchema, value)),
     sizeLimit(ANALYTICS_BODY_MAX),
     rateLimit('analytics'),
-    vJson(AnalyticsRequestSchema),
+    vBeaconJson(AnalyticsRequestSchema),
     (c) => {
       const { pos } = c.req.valid('param')
       const { clientId, userId, events } = c.req.valid('json')
