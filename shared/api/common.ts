@@ -145,3 +145,7 @@ export const ErrorBodySchema = v.object({
   }),
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>
+
+/** A discount code the offer applies by itself (spec product-pages §3 Offer: autoDiscount), value in percent. */
+export const AutoDiscountSchema = v.object({ code: v.string(), value: v.number() })
+export type AutoDiscount = v.InferOutput<typeof AutoDiscountSchema>

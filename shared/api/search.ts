@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import {
+  AutoDiscountSchema,
   CancellationPolicySchema,
   FlowSchema,
   HotelSummarySchema,
@@ -206,7 +207,7 @@ export const StayCardSchema = v.object({
   cancellationPolicy: CancellationPolicySchema,
   channelManagerId: v.nullable(v.string()),
   connectivity: v.boolean(),
-  autoDiscount: v.nullable(v.object({ code: v.string(), value: v.number() })),
+  autoDiscount: v.nullable(AutoDiscountSchema),
   hasMoreOffers: v.boolean(),
   /** Other offers of the hotel (hotel drawer and numberOfPackagesPerHotel > 1). */
   weekendIds: v.array(v.number()),

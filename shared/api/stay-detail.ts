@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import {
+  AutoDiscountSchema,
   boolParam,
   CancellationPolicySchema,
   HotelSummarySchema,
@@ -109,6 +110,7 @@ export const StayDetailSchema = v.object({
   marketingLabels: v.array(v.object({ label: v.string() })),
   targetedLabel: v.nullable(v.string()),
   cancellationPolicy: CancellationPolicySchema,
+  autoDiscount: v.nullable(AutoDiscountSchema),
   /** Other published offers of the same hotel. */
   weekend: v.array(v.object({ id: v.number(), label: v.string() })),
   breadcrumb: v.array(v.object({ label: v.string(), uri: v.string() })),

@@ -2,6 +2,7 @@ import type { StayCard } from '../../shared/api/search'
 import { promoPercent } from '../../shared/rules/promo'
 import type { Flow, SiteId } from '../../shared/sites'
 import {
+  autoDiscountOf,
   cardImageUrl,
   stayUri,
   toCancellationPolicy,
@@ -114,8 +115,7 @@ function toStayCard(row: StayCardRow, input: { locale: SiteId; flow: Flow; image
     cancellationPolicy: toCancellationPolicy(row, null, null),
     channelManagerId: row.channel_manager_id,
     connectivity: row.connectivity === 1,
-    autoDiscount:
-      row.auto_discount_code && row.auto_discount_percent ? { code: row.auto_discount_code, value: row.auto_discount_percent } : null,
+    autoDiscount: autoDiscountOf(row),
     hasMoreOffers: false,
     weekendIds: [row.id],
     flowType: gifting ? 'gifting' : input.flow === 'hotel' ? 'hotel' : 'booking',

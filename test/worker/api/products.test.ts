@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { AutocompleteResponse } from '../../../shared/api/autocomplete'
 import type { HotelAvailabilitiesResponse } from '../../../shared/api/availability'
@@ -47,6 +48,23 @@ describe('offer calls', () => {
       expect(detail.status).toBe(200)
     },
   )
+
+  it('GET detail.json carries the discount code the offer applies by itself, and null without one', async () => {
+    const rows = await env.DB.prepare(
+      `SELECT s.id, s.auto_discount_code AS code, s.auto_discount_percent AS value FROM stays s JOIN hotels h ON h.id = s.hotel_id
+       WHERE s.published = 1 AND h.active = 1 ORDER BY (s.auto_discount_code IS NULL), s.id LIMIT 1`,
+    ).all<{ id: number; code: string | null; value: number | null }>()
+    const discounted = rows.results[0]
+    expect(discounted?.code).toBeTruthy()
+    const detail = await json<StayDetail>(await call(`/api/weekend/${discounted?.id}/detail.json?locale=fr_FR`))
+    expect(detail.autoDiscount).toEqual({ code: discounted?.code, value: discounted?.value })
+    const f = await seedFacts()
+    const plain = await env.DB.prepare('SELECT auto_discount_code AS code FROM stays WHERE id = ?1')
+      .bind(f.stayId)
+      .first<{ code: string | null }>()
+    const other = await json<StayDetail>(await call(`/api/weekend/${f.stayId}/detail.json?locale=fr_FR`))
+    expect(other.autoDiscount).toEqual(plain?.code ? expect.objectContaining({ code: plain.code }) : null)
+  })
 
   it('GET packageCheckoutNights.json lists bookable night counts including 1 on a bookable day', async () => {
     const f = await seedFacts()

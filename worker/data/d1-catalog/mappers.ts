@@ -1,4 +1,4 @@
-import type { CancellationPolicy, HotelSummary, Image } from '../../../shared/api/common'
+import type { AutoDiscount, CancellationPolicy, HotelSummary, Image } from '../../../shared/api/common'
 import { IMAGE_SIZES } from '../../../shared/api/common'
 import { getSite, routePath, type SiteId } from '../../../shared/sites'
 import { fromDay } from './sql'
@@ -141,4 +141,9 @@ export function policyAsOf(policy: CancellationPolicy, todayIso: string): Cancel
 /** Great-circle-free display distance (km, one decimal) from the SQL's squared equirectangular distance. */
 export function toDistanceKm(dist2: number | null): number | null {
   return dist2 === null ? null : Math.round(Math.sqrt(dist2) * 10) / 10
+}
+
+/** The discount code a stay applies by itself, if it has one. */
+export function autoDiscountOf(row: { auto_discount_code: string | null; auto_discount_percent: number | null }): AutoDiscount | null {
+  return row.auto_discount_code && row.auto_discount_percent ? { code: row.auto_discount_code, value: row.auto_discount_percent } : null
 }

@@ -2,6 +2,7 @@ import type { OffersRequest, OffersResponse, SearchDetails, StayCard } from '../
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import {
+  autoDiscountOf,
   cardImageUrl,
   type MapOptions,
   stayUri,
@@ -260,8 +261,7 @@ function toCard(row: CardRow, input: OffersInput, opts: MapOptions): StayCard {
     cancellationPolicy: toCancellationPolicy(row, input.checkinDay, input.todayIso),
     channelManagerId: row.channel_manager_id,
     connectivity: row.connectivity === 1,
-    autoDiscount:
-      row.auto_discount_code && row.auto_discount_percent ? { code: row.auto_discount_code, value: row.auto_discount_percent } : null,
+    autoDiscount: autoDiscountOf(row),
     hasMoreOffers: row.hotel_offers > input.packagesPerHotel,
     weekendIds: [],
     flowType: input.flow,

@@ -1,6 +1,6 @@
 import type { HotelDetail, ProgramLine, StayDetail } from '../../../shared/api/stay-detail'
 import type { SiteId } from '../../../shared/sites'
-import { type MapOptions, stayUri, toCancellationPolicy, toHotelSummary, toImages, toImagesBySize } from './mappers'
+import { autoDiscountOf, type MapOptions, stayUri, toCancellationPolicy, toHotelSummary, toImages, toImagesBySize } from './mappers'
 import { type PartyRuleRow, PARTY_RULE_COLUMNS } from './pricing'
 import { lines, parseJsonColumn } from './sql'
 
@@ -252,6 +252,7 @@ export function toStayDetail(
     marketingLabels: parseJsonColumn<string[]>(stay.marketing, []).map((l) => ({ label: l })),
     targetedLabel: null,
     cancellationPolicy: toCancellationPolicy(stay, null, null),
+    autoDiscount: autoDiscountOf(stay),
     weekend: parseJsonColumn<[number, string][]>(stay.others, []).map(([id, l]) => ({ id, label: l })),
     breadcrumb: [
       ...(hotelDetail.location.uri ? [{ label: hotelDetail.location.label, uri: hotelDetail.location.uri }] : []),
