@@ -5,7 +5,7 @@ import type { ProductOffersResponse, QuoteResponse } from '../../../shared/api/p
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { CATALOGUE_TIME_ZONE } from '../../../worker/data/get-catalog'
 import { call, json, postJson, type ErrorJson } from './app'
-import { bookingOrder, newKey, type OrderBody, ordersWithKey } from './order-requests'
+import { bookingOrder, newKey, type OrderBody, ordersWithKey, withCriteria } from './order-requests'
 
 const ORDERS = '/gateway/purchase/orders'
 const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10)
@@ -54,23 +54,14 @@ async function orderFor(id: number, checkin: string): Promise<OrderBody> {
   const { body } = await bookingOrder()
   const q = await quote(id, checkin)
   if (!q.bookable) throw new Error(`stay ${id} should be bookable on ${checkin}`)
-  const criteria = body.items.shortStayItem.reservationCriteria
-  return {
-    ...body,
-    expectedAmount: q.amountToPay,
-    items: {
-      ...body.items,
-      shortStayItem: {
-        ...body.items.shortStayItem,
-        reservationCriteria: {
-          ...criteria,
-          offerId: id,
-          activityDaySelections: q.activityDates.map((a) => ({ activityId: a.activityId, date: checkin })),
-          travelPeriod: { checkinDate: checkin, checkoutDate: q.reservationCriteria.checkout },
-        },
-      },
+  return withCriteria(
+    { ...body, expectedAmount: q.amountToPay },
+    {
+      offerId: id,
+      activityDaySelections: q.activityDates.map((a) => ({ activityId: a.activityId, date: checkin })),
+      travelPeriod: { checkinDate: checkin, checkoutDate: q.reservationCriteria.checkout },
     },
-  }
+  )
 }
 
 describe('same-day cut-off (20:00 in the site time zone)', () => {
@@ -230,22 +221,11 @@ describe('offers the calendar and the quote must not sell', () => {
     expect(q.bookable).toBe(false)
     expect(q.errors.map((e) => e.code)).toEqual(['OFFER_NOT_BOOKABLE'])
     const { body } = await bookingOrder()
-    const criteria = body.items.shortStayItem.reservationCriteria
-    const gifted = {
-      ...body,
-      items: {
-        ...body.items,
-        shortStayItem: {
-          ...body.items.shortStayItem,
-          reservationCriteria: {
-            ...criteria,
-            offerId: stay.id,
-            activityDaySelections: [],
-            travelPeriod: { checkinDate: iso(day), checkoutDate: iso(day + 1) },
-          },
-        },
-      },
-    }
+    const gifted = withCriteria(body, {
+      offerId: stay.id,
+      activityDaySelections: [],
+      travelPeriod: { checkinDate: iso(day), checkoutDate: iso(day + 1) },
+    })
     const res = await postJson(ORDERS, gifted)
     expect(res.status).toBe(422)
     expect((await json<ErrorJson>(res)).error.code).toBe('OFFER_NOT_BOOKABLE')

@@ -10,6 +10,14 @@ export type OrderBody = v.InferInput<typeof OrderRequestSchema>
 /** A fresh idempotency key: every test places its own orders. */
 export const newKey = () => `test-${crypto.randomUUID()}`
 
+type ReservationCriteria = OrderBody['items']['shortStayItem']['reservationCriteria']
+
+/** The order with some of its reservation criteria changed. */
+export function withCriteria(body: OrderBody, change: Partial<ReservationCriteria>): OrderBody {
+  const item = body.items.shortStayItem
+  return { ...body, items: { ...body.items, shortStayItem: { ...item, reservationCriteria: { ...item.reservationCriteria, ...change } } } }
+}
+
 const buyer: OrderBody['buyer'] = {
   email: 'anna.martin@example.com',
   civility: 'MRS',

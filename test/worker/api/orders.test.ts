@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { OrderResponse } from '../../../shared/api/purchase'
 import { call, json, postJson, seedFacts, type ErrorJson } from './app'
-import { bookingOrder, giftOrder, newKey, type OrderBody, ordersWithKey } from './order-requests'
+import { bookingOrder, giftOrder, newKey, type OrderBody, ordersWithKey, withCriteria } from './order-requests'
 
 const ORDERS = '/gateway/purchase/orders'
 
@@ -79,21 +79,14 @@ describe('POST /gateway/purchase/orders', () => {
     const { body } = await bookingOrder()
     const closedDay = new Date(`${f.closed.checkin}T00:00:00Z`)
     const checkout = new Date(closedDay.getTime() + 86_400_000).toISOString().slice(0, 10)
-    const res = await postJson(ORDERS, {
-      ...body,
-      items: {
-        ...body.items,
-        shortStayItem: {
-          ...body.items.shortStayItem,
-          reservationCriteria: {
-            ...body.items.shortStayItem.reservationCriteria,
-            offerId: f.closed.stayId,
-            activityDaySelections: [],
-            travelPeriod: { checkinDate: f.closed.checkin, checkoutDate: checkout },
-          },
-        },
-      },
-    })
+    const res = await postJson(
+      ORDERS,
+      withCriteria(body, {
+        offerId: f.closed.stayId,
+        activityDaySelections: [],
+        travelPeriod: { checkinDate: f.closed.checkin, checkoutDate: checkout },
+      }),
+    )
     expect(res.status).toBe(422)
     expect((await json<ErrorJson>(res)).error.code).toBe('PACKAGE_NOT_AVAILABLE_CHECKIN')
     expect(await ordersWithKey(body.idempotencyKey)).toHaveLength(0)
@@ -205,8 +198,3 @@ describe('POST /gateway/purchase/orders', () => {
     expect(res.status).toBe(400)
   })
 })
-
-function withCriteria(body: OrderBody, change: Partial<OrderBody['items']['shortStayItem']['reservationCriteria']>): OrderBody {
-  const item = body.items.shortStayItem
-  return { ...body, items: { ...body.items, shortStayItem: { ...item, reservationCriteria: { ...item.reservationCriteria, ...change } } } }
-}
