@@ -66,10 +66,14 @@ describe('the traveller selector after hydration', () => {
 describe('the not-found page', () => {
   it('answers 404 with the spec text in the site language', async () => {
     const page = await browser().newPage()
-    const response = await page.goto(`${BASE}/es-es/no-existe/123`)
+    const report = page.waitForRequest((req) => new URL(req.url()).pathname === '/error')
+    const response = await page.goto(`${BASE}/es-es/no-existe/123?from=mail`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: '¡Vaya!' }).isVisible()).resolves.toBe(true)
     await expect(page.getByText('Código de error: 404').isVisible()).resolves.toBe(true)
+    // The page reports the address it was shown for (site-wide §7: GET {origin}/error with uri and locale).
+    const sent = new URL((await report).url())
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ uri: '/es-es/no-existe/123?from=mail', locale: 'es_ES' })
     await page.close()
   })
 })

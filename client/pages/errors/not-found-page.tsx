@@ -1,10 +1,16 @@
 import { useLingui } from '@lingui/react'
+import { useEffect } from 'react'
 import { useSite } from '../../app/site-context'
 
-/** The 404 page: 'Oops', the message, the error code and a way home. */
+/** The 404 page: 'Oops', the message, the error code and a way home; it reports the address it was shown for (site-wide §7). */
 export function NotFoundPage() {
   const { _ } = useLingui()
   const { site } = useSite()
+  useEffect(() => {
+    const query = new URLSearchParams({ uri: window.location.pathname + window.location.search, locale: site.id })
+    // A lost report costs nothing the visitor sees.
+    fetch(`/error?${query.toString()}`, { keepalive: true }).catch(() => undefined)
+  }, [site.id])
   return (
     <section className="container section error-page">
       <title>{_('notFound.title')}</title>
