@@ -5,8 +5,33 @@ import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { activityUri, cardImageUrl, cityUri, type MapOptions, toImages, toImagesBySize } from './mappers'
 import { lines, Params, parseJsonColumn } from './sql'
+import { PLACE_RADIUS_KM } from './stay-search-sql'
 
 const KM_PER_DEGREE = 111.195
+
+/**
+ * A destination that is a point with a radius, as the stay search reads it: a hotel (its own
+ * position, a point of interest's radius), a point of interest, a resort or a touristic region.
+ * The coordinates come from the catalogue; cos(lat) by its Taylor series as in the stay search.
+ */
+function pointDestination(f: ActivitySearchRequest['filters'], p: Params): { geo: string; max: number } | null {
+  const place = (id: number) => `SELECT lat AS clat, lng AS clng FROM places WHERE id = ${p.add(id)}`
+  const point =
+    f.hotel !== undefined
+      ? { geo: `SELECT lat AS clat, lng AS clng FROM hotels WHERE id = ${p.add(f.hotel)}`, radius: PLACE_RADIUS_KM.poi }
+      : f.poi !== undefined
+        ? { geo: place(f.poi), radius: PLACE_RADIUS_KM.poi }
+        : f.skiResort !== undefined
+          ? { geo: place(f.skiResort), radius: PLACE_RADIUS_KM.skiResort }
+          : f.seaResort !== undefined
+            ? { geo: place(f.seaResort), radius: PLACE_RADIUS_KM.seaResort }
+            : f.touristicRegion !== undefined
+              ? { geo: place(f.touristicRegion), radius: PLACE_RADIUS_KM.touristicRegion }
+              : null
+  if (!point) return null
+  const geo = `SELECT clat, clng, 1 - r2 / 2 + r2 * r2 / 24 - r2 * r2 * r2 / 720 AS k FROM (SELECT clat, clng, (clat * 0.017453292519943295) * (clat * 0.017453292519943295) AS r2 FROM (${point.geo}))`
+  return { geo, max: f.distanceMax ?? point.radius }
+}
 
 interface PriceJson {
   adults: number
@@ -52,7 +77,12 @@ export async function searchActivityOnly(
     `${n} BETWEEN a.participants_min AND a.participants_max`,
   ]
   let dist2 = 'NULL'
-  if (f.lat !== undefined && f.lng !== undefined) {
+  const point = f.lat !== undefined && f.lng !== undefined ? null : pointDestination(f, p)
+  if (point) {
+    dist2 = `(((a.lat - g.clat) * ${KM_PER_DEGREE}) * ((a.lat - g.clat) * ${KM_PER_DEGREE}) + ((a.lng - g.clng) * ${KM_PER_DEGREE} * g.k) * ((a.lng - g.clng) * ${KM_PER_DEGREE} * g.k))`
+    where.push(`${dist2} <= ${p.add(point.max * point.max)}`)
+    if (f.distanceMin) where.push(`${dist2} >= ${p.add(f.distanceMin * f.distanceMin)}`)
+  } else if (f.lat !== undefined && f.lng !== undefined) {
     const k = Math.cos((f.lat * Math.PI) / 180)
     const lat = p.add(f.lat)
     const lng = p.add(f.lng)
@@ -73,9 +103,9 @@ export async function searchActivityOnly(
   if (f.priceMax !== undefined) priceWhere.push(`pp <= ${p.add(f.priceMax)}`)
   const page = Math.max(1, req.page)
   const order = ORDER[req.orderBy] ?? ORDER.priceQuality
-  const sql = `WITH m AS MATERIALIZED (
+  const sql = `WITH ${point ? `g AS (${point.geo}), ` : ''}m AS MATERIALIZED (
   SELECT a.id, a.popularity, ${dist2} AS dist2, (pr.sell_price + ${n} - 1) / ${n} AS pp
-  FROM activity_only_products a JOIN activity_only_prices pr ON pr.product_id = a.id AND pr.adults = ${n}
+  FROM activity_only_products a ${point ? 'CROSS JOIN g ' : ''}JOIN activity_only_prices pr ON pr.product_id = a.id AND pr.adults = ${n}
   WHERE ${where.join(' AND ')}
 ), f AS (SELECT * FROM m ${priceWhere.length ? `WHERE ${priceWhere.join(' AND ')}` : ''}),
 pg AS (SELECT * FROM f ORDER BY ${order} LIMIT ${p.add(req.limit)} OFFSET ${p.add((page - 1) * req.limit)})
