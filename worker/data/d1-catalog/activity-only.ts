@@ -5,14 +5,14 @@ import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { activityUri, cardImageUrl, cityUri, type MapOptions, toImages, toImagesBySize } from './mappers'
 import { lines, Params, parseJsonColumn } from './sql'
-import { PLACE_RADIUS_KM } from './stay-search-sql'
+import { PLACE_RADIUS_KM, withCosLat } from './stay-search-sql'
 
 const KM_PER_DEGREE = 111.195
 
 /**
  * A destination that is a point with a radius, as the stay search reads it: a hotel (its own
  * position, a point of interest's radius), a point of interest, a resort or a touristic region.
- * The coordinates come from the catalogue; cos(lat) by its Taylor series as in the stay search.
+ * The coordinates come from the catalogue.
  */
 function pointDestination(f: ActivitySearchRequest['filters'], p: Params): { geo: string; max: number } | null {
   const place = (id: number) => `SELECT lat AS clat, lng AS clng FROM places WHERE id = ${p.add(id)}`
@@ -29,8 +29,7 @@ function pointDestination(f: ActivitySearchRequest['filters'], p: Params): { geo
               ? { geo: place(f.touristicRegion), radius: PLACE_RADIUS_KM.touristicRegion }
               : null
   if (!point) return null
-  const geo = `SELECT clat, clng, 1 - r2 / 2 + r2 * r2 / 24 - r2 * r2 * r2 / 720 AS k FROM (SELECT clat, clng, (clat * 0.017453292519943295) * (clat * 0.017453292519943295) AS r2 FROM (${point.geo}))`
-  return { geo, max: f.distanceMax ?? point.radius }
+  return { geo: withCosLat(point.geo), max: f.distanceMax ?? point.radius }
 }
 
 interface PriceJson {

@@ -153,9 +153,8 @@ export function buildStayCtes(input: StaySearchInput, opts: StayCteOptions = {})
   let geoJoin = ''
   let dist2 = 'NULL'
   if (dest.geo && dest.radius) {
-    // Equirectangular distance; cos(lat) by its Taylor series since D1 may lack math functions
-    // (error < 1e-5 below 60° of latitude).
-    geoCte = `${names.geo} AS (SELECT clat, clng, 1 - r2 / 2 + r2 * r2 / 24 - r2 * r2 * r2 / 720 AS k FROM (SELECT clat, clng, (clat * 0.017453292519943295) * (clat * 0.017453292519943295) AS r2 FROM (${dest.geo}))),`
+    // Equirectangular distance around the point.
+    geoCte = `${names.geo} AS (${withCosLat(dest.geo)}),`
     geoJoin = `${names.geo} g CROSS JOIN`
     const dy = `((h.lat - g.clat) * ${KM_PER_DEGREE})`
     const dx = `((h.lng - g.clng) * ${KM_PER_DEGREE} * g.k)`
@@ -299,4 +298,13 @@ export function sumOf(terms: readonly string[]): string {
   if (terms.length <= 4) return terms.join(' + ')
   const half = Math.ceil(terms.length / 2)
   return `(${sumOf(terms.slice(0, half))}) + (${sumOf(terms.slice(half))})`
+}
+
+/**
+ * A point (a query of clat and clng) with k, the cosine of its latitude that scales a longitude
+ * difference to kilometres: by its Taylor series, since D1 may lack math functions (error < 1e-5
+ * below 60° of latitude).
+ */
+export function withCosLat(pointSql: string): string {
+  return `SELECT clat, clng, 1 - r2 / 2 + r2 * r2 / 24 - r2 * r2 * r2 / 720 AS k FROM (SELECT clat, clng, (clat * 0.017453292519943295) * (clat * 0.017453292519943295) AS r2 FROM (${pointSql}))`
 }
