@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
-import { Temporal } from 'temporal-polyfill'
-import { addDays, SAME_DAY_CUTOFF_HOUR, siteClock } from '../../shared/dates'
+import { SAME_DAY_CUTOFF_HOUR, siteClock } from '../../shared/dates'
 import type { AppEnv } from '../env'
 import { runAfterResponse } from './cache'
 import type { CatalogSource } from './catalog-source'
 import type { BookingDays } from './d1-catalog/calendar'
 import { createD1Catalog } from './d1-catalog/d1-catalog'
+import { fromDay, toDay } from './d1-catalog/sql'
 import { createHttpCatalog } from './http-catalog'
 
 /** All six sites share one calendar day boundary (CET/CEST), so "today" for the catalogue is Paris's. */
@@ -22,8 +22,9 @@ export function catalogueToday(): string {
  */
 export function catalogueBookingDays(): BookingDays {
   const clock = siteClock(CATALOGUE_TIME_ZONE)
-  const afterCutoff = clock.hour >= SAME_DAY_CUTOFF_HOUR
-  return { todayIso: clock.today, firstCheckinIso: afterCutoff ? addDays(Temporal.PlainDate.from(clock.today), 1).toString() : clock.today }
+  // Day numbers, not the Temporal polyfill: this runs for every request that reads the catalogue.
+  const firstCheckinIso = clock.hour >= SAME_DAY_CUTOFF_HOUR ? fromDay(toDay(clock.today) + 1) : clock.today
+  return { todayIso: clock.today, firstCheckinIso }
 }
 
 /** The request's CatalogSource: the HTTP upstream when UPSTREAM_API_URL is set (proxy mode), else D1. */

@@ -112,8 +112,8 @@ const NON_CANCELLABLE: CancellationPolicy = { cancellable: false, type: 'NON_CAN
 /**
  * Cancellation policy of a stay; the deadline exists only for a cancellable stay with a check-in.
  * A deadline already past today (ISO; null only without a check-in, when there is no deadline)
- * leaves the stay non-cancellable: the flexible option would otherwise be sold "until" a day gone
- * by, and the deferred payment date set in the past.
+ * leaves the stay non-cancellable (the deadline day itself still counts): the flexible option would
+ * otherwise be sold "until" a day gone by, and the deferred payment date set in the past.
  */
 export function toCancellationPolicy(
   row: { cancellable: number; cancellation_type: string; cancellation_deadline_days: number | null },
@@ -125,17 +125,12 @@ export function toCancellationPolicy(
     cancellable && checkinDay !== null && row.cancellation_deadline_days !== null
       ? fromDay(checkinDay - row.cancellation_deadline_days)
       : null
-  const policy: CancellationPolicy = {
+  if (deadline !== null && todayIso !== null && deadline < todayIso) return NON_CANCELLABLE
+  return {
     cancellable,
     type: row.cancellation_type === 'FLEXIBLE' ? 'FLEXIBLE' : 'NON_CANCELLABLE',
     cancellationDeadline: deadline,
   }
-  return todayIso === null ? policy : policyAsOf(policy, todayIso)
-}
-
-/** A policy as it stands today: once its deadline has passed (the deadline day itself still counts), it is non-cancellable. */
-export function policyAsOf(policy: CancellationPolicy, todayIso: string): CancellationPolicy {
-  return policy.cancellationDeadline !== null && policy.cancellationDeadline < todayIso ? NON_CANCELLABLE : policy
 }
 
 /** Great-circle-free display distance (km, one decimal) from the SQL's squared equirectangular distance. */
