@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../shared/money'
 import { getSite, type Flow, type SiteId } from '../../shared/sites'
 import app from '../../worker/index'
-import { catalogueToday } from '../../worker/data/get-catalog'
+import { catalogueBookingDays, catalogueToday } from '../../worker/data/get-catalog'
 import { createD1Catalog } from '../../worker/data/d1-catalog/d1-catalog'
 import { getStayCardsByIds } from '../../worker/data/home-offers'
 
@@ -171,7 +171,7 @@ describe('offer cards of chosen stays', () => {
   it.each<Flow>(['booking', 'gifting'])('are priced as the %s search prices the same stays', async (flow) => {
     const doc = await cmsHome('fr_FR', flow)
     const ids = doc.blocks.find((b) => b.type === 'offers')?.stayIds ?? []
-    const opts = { todayIso: catalogueToday(), imageBase: '' }
+    const opts = { ...catalogueBookingDays(), imageBase: '' }
     const cards = await getStayCardsByIds(env.DB, ids, { locale: 'fr_FR', flow, todayIso: opts.todayIso, images: opts })
     expect(cards.length).toBeGreaterThan(0)
     const catalog = createD1Catalog(env.DB, opts)

@@ -5,6 +5,7 @@ import { findContactReason } from '../../shared/rules/contact-reasons'
 import type { ContactPageData } from '../../client/pages/contact/contact-page'
 import { LOCAL_CAPTCHA_TOKEN } from '../captcha'
 import type { AppEnv } from '../env'
+import { contactPagePath } from './contact'
 
 /** The ?ref= the POST handler redirects back with. */
 const ResultRefSchema = v.picklist([CONTACT_RESULT_REF.success, CONTACT_RESULT_REF.error])
@@ -16,7 +17,7 @@ const ResultRefSchema = v.picklist([CONTACT_RESULT_REF.success, CONTACT_RESULT_R
  */
 export function contactPageData(c: Context<AppEnv>): ContactPageData {
   const ref = v.safeParse(ResultRefSchema, c.req.query('ref'))
-  const action = `/${new URL(c.req.url).pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`
+  const action = contactPagePath(new URL(c.req.url).pathname)
   return {
     action,
     result: ref.success ? (ref.output === CONTACT_RESULT_REF.success ? 'success' : 'error') : null,

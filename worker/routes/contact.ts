@@ -28,7 +28,7 @@ export const CONTACT_BODY_MAX = 64 * 1024
 const CONTACT_SLUGS = [...new Set(Object.values(ROUTE_SLUGS).map((slugs) => slugs.contact))].sort((a, b) => b.length - a.length).join('|')
 
 /** The contact page the form was posted from (one leading slash: never another host). */
-function contactPagePath(pathname: string): string {
+export function contactPagePath(pathname: string): string {
   return `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`
 }
 

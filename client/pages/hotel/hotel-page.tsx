@@ -139,10 +139,13 @@ export function HotelPage({ data }: { data: HotelPageData }) {
             <NoOffers />
           )}
         </section>
-        <section id="reviews" aria-labelledby="reviews-title" className="hotel-section">
-          <h2 id="reviews-title">{_('hotelPage.reviews')}</h2>
-          <HotelReviews hotelId={hotel.id} reviews={reviews} />
-        </section>
+        {/* A review fetch error hides the block (site-wide error catalogue). */}
+        {reviews ? (
+          <section id="reviews" aria-labelledby="reviews-title" className="hotel-section">
+            <h2 id="reviews-title">{_('hotelPage.reviews')}</h2>
+            <HotelReviews hotelId={hotel.id} reviews={reviews} />
+          </section>
+        ) : null}
         {nearby.length > 0 ? (
           <section aria-labelledby="nearby-title" className="hotel-section">
             <h2 id="nearby-title">{_('hotelPage.nearby')}</h2>

@@ -3,11 +3,12 @@ import { useState } from 'react'
 import type { Review, ReviewsResponse } from '../../../shared/api/reviews'
 import { reviewsToShow } from '../../../shared/rules/hotel-page'
 import { useSite } from '../../app/site-context'
-import { formatLongDate, formatScore } from '../../lib/format'
+import { formatScore, withOutOfTen } from '../../../shared/rules/score'
+import { formatLongDate } from '../../lib/format'
 
-/** GET /api/hotel/{id}/reviews.json, one page (the worker validates the answer's shape in its tests). */
+/** GET /api/hotel/{id}/reviews.json, one page in the order of the first, which the page was rendered with (the worker validates the answer's shape in its tests). */
 async function fetchReviews(hotelId: number, locale: string, page: number): Promise<ReviewsResponse> {
-  const query = new URLSearchParams({ locale, page: String(page), withOtherLanguageFallback: 'true' })
+  const query = new URLSearchParams({ locale, page: String(page), withOtherLanguageFallback: 'true', sort: 'DATE_DESC' })
   const response = await fetch(`/api/hotel/${hotelId}/reviews.json?${query.toString()}`, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`reviews.json answered ${response.status}`)
   return (await response.json()) as ReviewsResponse
@@ -19,7 +20,7 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="hotel-review">
       <p className="hotel-review__head">
-        <span className="score">{formatScore(review.average, site.bcp47)}/10</span> <strong>{review.customer}</strong>
+        <span className="score">{withOutOfTen(formatScore(review.average))}</span> <strong>{review.customer}</strong>
         <span className="hotel-review__date"> · {formatLongDate(review.date, site.bcp47)}</span>
       </p>
       {review.positive ? (
@@ -38,7 +39,7 @@ function ReviewItem({ review }: { review: Review }) {
   )
 }
 
-type Props = { hotelId: number; reviews: ReviewsResponse | null }
+type Props = { hotelId: number; reviews: ReviewsResponse }
 
 /**
  * The hotel page's reviews (site-wide.md §9): up to four reviews with a positive comment and a
@@ -51,9 +52,9 @@ export function HotelReviews({ hotelId, reviews }: Props) {
   const [all, setAll] = useState<{ list: Review[]; page: number; hasMore: boolean } | null>(null)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
-  const shown = reviewsToShow(reviews?.list ?? [])
+  const shown = reviewsToShow(reviews.list)
 
-  if (!reviews || reviews.totalCount === 0 || reviews.list.length === 0) {
+  if (reviews.totalCount === 0 || reviews.list.length === 0) {
     return <p className="hotel-empty">{_('hotelPage.reviews.empty')}</p>
   }
 
@@ -61,9 +62,7 @@ export function HotelReviews({ hotelId, reviews }: Props) {
     setLoading(true)
     setFailed(false)
     fetchReviews(hotelId, site.id, page)
-      .then((answer) =>
-        setAll((prev) => ({ list: [...(page === 1 ? [] : (prev?.list ?? [])), ...answer.list], page, hasMore: answer.hasMore })),
-      )
+      .then((answer) => setAll((prev) => ({ list: [...(prev?.list ?? []), ...answer.list], page, hasMore: answer.hasMore })))
       .catch(() => setFailed(true))
       .finally(() => setLoading(false))
   }
@@ -72,7 +71,7 @@ export function HotelReviews({ hotelId, reviews }: Props) {
     <>
       {reviews.score !== null ? (
         <p className="hotel-reviews__score">
-          <span className="score">{formatScore(reviews.score, site.bcp47)}/10</span> {i18n._('card.reviews', { count: reviews.totalCount })}
+          <span className="score">{withOutOfTen(formatScore(reviews.score))}</span> {i18n._('card.reviews', { count: reviews.totalCount })}
         </p>
       ) : null}
       <ul className="hotel-reviews">
@@ -86,7 +85,12 @@ export function HotelReviews({ hotelId, reviews }: Props) {
         </p>
       ) : null}
       {all === null ? (
-        <button type="button" className="button" disabled={loading} onClick={() => load(1)}>
+        <button
+          type="button"
+          className="button"
+          disabled={loading}
+          onClick={() => setAll({ list: reviews.list, page: 1, hasMore: reviews.hasMore })}
+        >
           {_('hotelPage.reviews.readAll')}
         </button>
       ) : all.hasMore ? (

@@ -5,7 +5,7 @@ import type { CatalogSource } from '../catalog-source'
 import { getActivityImages, getActivityOnlyDetail, searchActivityOnly } from './activity-only'
 import { autocomplete, nearbyCity, recommendedAutocomplete } from './autocomplete'
 import { getBox, getBoxFacets, getBoxOffers, searchBoxes } from './boxes'
-import { getCheckinPrices, getCheckoutNights, getHotelAvailabilities } from './calendar'
+import { type BookingDays, getCheckinPrices, getCheckoutNights, getHotelAvailabilities } from './calendar'
 import { getAnnouncements, getBoxBlock, getCmsHomepage, getGiftBlock, getPromoBars, getTargetedBanners } from './cms'
 import { searchFacets } from './facets'
 import { getSearchAvailabilities } from './search-calendar'
@@ -16,16 +16,12 @@ import { getStayAndHotel, getHotelRow, toHotel, toStayDetail } from './stay-deta
 import { getCustomSubElements } from './sub-elements'
 
 /** Options of the D1 catalogue: today's date in the catalogue's time zone, the image base URL, deferred work. */
-export interface D1CatalogOptions extends SearchOptions {
-  todayIso: string
-  /** First check-in the quote and the checkout nights accept: tomorrow from the same-day cut-off; today when left out. */
-  firstCheckinIso?: string
-}
+export interface D1CatalogOptions extends SearchOptions, BookingDays {}
 
 /** The default CatalogSource: the D1 catalogue. */
 export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): CatalogSource {
   const today = opts.todayIso
-  const bookingDays = { todayIso: today, firstCheckinIso: opts.firstCheckinIso ?? today }
+  const bookingDays: BookingDays = { todayIso: today, firstCheckinIso: opts.firstCheckinIso }
   return {
     searchOffers: (req) => searchOffers(db, toOffersInput(req, today), opts),
     async searchFacets(q) {

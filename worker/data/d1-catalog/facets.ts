@@ -75,11 +75,17 @@ interface FacetsRow {
 
 /**
  * Names of the score buckets in a locale: the words of the search page's score filter (Superb, Very good,
- * Pleasant), read from the same Lingui messages. Score buckets have no catalogue labels, unlike the other facets.
+ * Pleasant), read from the same Lingui messages, once per locale. Score buckets have no catalogue labels, unlike the other facets.
  */
+const scoreNamesByLocale = new Map<SiteId, ReadonlyMap<number, string>>()
 function scoreFacetNames(locale: SiteId): ReadonlyMap<number, string> {
-  const i18n = createI18n(locale, getSite(locale).bcp47, CATALOGS[locale])
-  return new Map(SCORE_FILTER_OPTIONS.map((option) => [option.value, i18n._(option.messageId)]))
+  let names = scoreNamesByLocale.get(locale)
+  if (!names) {
+    const i18n = createI18n(locale, getSite(locale).bcp47, CATALOGS[locale])
+    names = new Map(SCORE_FILTER_OPTIONS.map((option) => [option.value, i18n._(option.messageId)]))
+    scoreNamesByLocale.set(locale, names)
+  }
+  return names
 }
 
 /** Facets of a stay search; `kinds` limits the properties returned. */

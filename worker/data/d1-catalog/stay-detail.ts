@@ -1,6 +1,7 @@
 import type { HotelDetail, ProgramLine, StayDetail } from '../../../shared/api/stay-detail'
 import type { SiteId } from '../../../shared/sites'
 import { autoDiscountOf, type MapOptions, stayUri, toCancellationPolicy, toHotelSummary, toImages, toImagesBySize } from './mappers'
+import { isOnSale } from './calendar'
 import { type PartyRuleRow, PARTY_RULE_COLUMNS } from './pricing'
 import { lines, parseJsonColumn } from './sql'
 
@@ -219,7 +220,7 @@ export function toStayDetail(
   opts: MapOptions,
 ): Omit<StayDetail, 'price'> {
   const label = stay.label ?? stay.slug
-  const published = stay.published === 1 && hotel.active === 1 && (stay.expiration_date === null || stay.expiration_date >= todayIso)
+  const published = isOnSale(stay, hotel.active === 1, todayIso)
   const hotelDetail = toHotel(hotel, locale, opts)
   return {
     id: stay.id,
