@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
+import { lastCalendarMonth } from './data/d1-catalog/calendar'
+import { catalogueToday } from './data/get-catalog'
 import type { AppEnv } from './env'
 import { badRequest } from './errors'
 
@@ -68,3 +70,9 @@ export const vBeaconJson =
     c.req.addValidatedData('json', parseOrThrow(schema, body) as object)
     await next()
   }
+
+/** A calendar's month (every calendar call): past the calendar's last month is a 400 naming it; earlier months are clamped to the current one. */
+export function checkCalendarMonth(month: string | undefined): void {
+  const last = lastCalendarMonth(catalogueToday())
+  if (month !== undefined && month > last) throw badRequest(`month: Expected a month up to ${last}`, 'month')
+}

@@ -1,24 +1,9 @@
-import { Temporal } from 'temporal-polyfill'
 import * as v from 'valibot'
 import { boolParam, intListParam, intParam, IsoDateSchema, IsoMonthSchema, LocaleSchema, PaxQueryEntries } from './common'
 import { DestinationQueryEntries } from './search'
 
 /** Months fetched for a hotel calendar by default (product-pages §9). */
 export const AVAILABILITY_MONTHS = 12
-
-/** Calendars look one year ahead (product-pages §9). */
-export const CALENDAR_LOOKAHEAD_DAYS = 365
-
-/** The last month (YYYY-MM) a calendar call answers for: the `maxMonth` of its answer. */
-export function lastCalendarMonth(todayIso: string): string {
-  return Temporal.PlainDate.from(todayIso).add({ days: CALENDAR_LOOKAHEAD_DAYS }).toPlainYearMonth().toString()
-}
-
-/** Why a calendar's month parameter is refused (after the window's last month), or null; earlier months are clamped to the current one. */
-export function calendarMonthError(month: string | undefined, todayIso: string): string | null {
-  const last = lastCalendarMonth(todayIso)
-  return month !== undefined && month > last ? `Expected a month up to ${last}` : null
-}
 
 /** GET /api/hotels/:hotelId/availabilities.json query. */
 export const HotelAvailabilitiesQuerySchema = v.object({

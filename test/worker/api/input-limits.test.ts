@@ -25,12 +25,13 @@ afterEach(() => {
 
 describe('month window of the calendar calls (12 months ahead)', () => {
   const next = (month: string) => Temporal.PlainYearMonth.from(month).add({ months: 1 }).toString()
-  /** Both calendars by month, with the last month each answers for (its maxMonth). */
+  /** The three calendars by month, with the last month each answers for (its maxMonth). */
   const calendars = async () => {
     const f = await seedFacts()
     const paths = [
       (month: string) => `/api/hotels/${f.hotelId}/availabilities.json?locale=fr_FR&month=${month}`,
       (month: string) => `/api/redeem/weekend/${f.stayId}/packageCheckinPrices.json?locale=fr_FR&month=${month}`,
+      (month: string) => `/api/search/availabilities.json?locale=fr_FR&city=${f.cityId}&month=${month}`,
     ]
     return Promise.all(
       paths.map(async (path) => ({ path, last: (await json<HotelAvailabilitiesResponse>(await call(path(today.slice(0, 7))))).maxMonth })),

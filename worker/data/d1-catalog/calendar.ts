@@ -7,10 +7,17 @@ import type {
   HotelAvailabilitiesQuery,
   HotelAvailabilitiesResponse,
 } from '../../../shared/api/availability'
-import { CALENDAR_LOOKAHEAD_DAYS, lastCalendarMonth } from '../../../shared/api/availability'
 import { promoPercent } from '../../../shared/rules/promo'
 import { type NightRow, type Party, type PartyRuleRow, PARTY_RULE_COLUMNS, partyFits, priceNights, stayBlocker } from './pricing'
 import { fromDay, toDay } from './sql'
+
+/** Calendars look one year ahead (product-pages §9). */
+const CALENDAR_LOOKAHEAD_DAYS = 365
+
+/** The last month (YYYY-MM) a calendar call answers for: the `maxMonth` of its answer. */
+export function lastCalendarMonth(todayIso: string): string {
+  return fromDay(toDay(todayIso) + CALENDAR_LOOKAHEAD_DAYS).slice(0, 7)
+}
 
 export interface CalendarStayRow extends PartyRuleRow {
   id: number

@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { calendarMonthError, HotelAvailabilitiesQuerySchema } from '../../../shared/api/availability'
+import { HotelAvailabilitiesQuerySchema } from '../../../shared/api/availability'
 import { IdParamSchema, LocaleSchema } from '../../../shared/api/common'
 import { ReviewsQuerySchema } from '../../../shared/api/reviews'
 import type { AppEnv } from '../../env'
-import { catalogueToday, getCatalog } from '../../data/get-catalog'
-import { badRequest } from '../../errors'
-import { param, vQuery } from '../../validate'
+import { getCatalog } from '../../data/get-catalog'
+import { checkCalendarMonth, param, vQuery } from '../../validate'
 import { respondCached } from './respond'
 
 const HotelIdSchema = v.pipe(
@@ -20,8 +19,7 @@ export const hotels = new Hono<AppEnv>()
   .get('/hotels/:hotelId/availabilities.json', vQuery(HotelAvailabilitiesQuerySchema), async (c) => {
     const id = param(c, 'hotelId', IdParamSchema)
     const q = c.req.valid('query')
-    const monthError = calendarMonthError(q.month, catalogueToday())
-    if (monthError) throw badRequest(`month: ${monthError}`, 'month')
+    checkCalendarMonth(q.month)
     return respondCached(
       c,
       { pageType: 'calendar', site: q.locale, products: [`hotel:${id}`], request: { availabilities: id, q } },

@@ -7,7 +7,7 @@ import { isSortValid } from '../../../shared/rules/sort'
 import type { AppEnv } from '../../env'
 import { badRequest } from '../../errors'
 import { getCatalog } from '../../data/get-catalog'
-import { vJson, vQuery } from '../../validate'
+import { checkCalendarMonth, vJson, vQuery } from '../../validate'
 import { respondCached } from './respond'
 
 /** A range whose minimum exceeds its maximum is a 400 naming the minimum's field. */
@@ -96,6 +96,7 @@ export const searchAvailabilities = new Hono<AppEnv>().get(
   vQuery(SearchAvailabilitiesQuerySchema),
   async (c) => {
     const q = c.req.valid('query')
+    checkCalendarMonth(q.month)
     checkFilters(destinationFilters(q), '')
     // Cached as a search: what refreshes search results (a product purge, a search purge) refreshes it too.
     return respondCached(c, { pageType: 'search', site: q.locale, request: { searchAvailabilities: q } }, 'search calendar', () =>

@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
-import { calendarMonthError, CheckinPricesQuerySchema, CheckoutNightsQuerySchema } from '../../../shared/api/availability'
+import { CheckinPricesQuerySchema, CheckoutNightsQuerySchema } from '../../../shared/api/availability'
 import { IdParamSchema } from '../../../shared/api/common'
 import { ProductOffersQuerySchema, QuoteQuerySchema } from '../../../shared/api/product'
 import { StayDetailQuerySchema } from '../../../shared/api/stay-detail'
 import type { AppEnv } from '../../env'
-import { catalogueBookingDays, catalogueToday, getCatalog } from '../../data/get-catalog'
-import { badRequest } from '../../errors'
-import { param, vQuery } from '../../validate'
+import { catalogueBookingDays, getCatalog } from '../../data/get-catalog'
+import { checkCalendarMonth, param, vQuery } from '../../validate'
 import { respondCached } from './respond'
 
 /** Offer (stay) calls: detail, possible nights, gift calendar prices, the hotel's offers and the quote. */
@@ -34,8 +33,7 @@ export const stays = new Hono<AppEnv>()
   .get('/redeem/weekend/:id/packageCheckinPrices.json', vQuery(CheckinPricesQuerySchema), async (c) => {
     const id = param(c, 'id', IdParamSchema)
     const q = c.req.valid('query')
-    const monthError = calendarMonthError(q.month, catalogueToday())
-    if (monthError) throw badRequest(`month: ${monthError}`, 'month')
+    checkCalendarMonth(q.month)
     return respondCached(
       c,
       { pageType: 'calendar', site: q.locale, products: [`stay:${id}`], request: { checkinPrices: id, q } },
