@@ -5,7 +5,7 @@ import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { activityUri, cardImageUrl, cityUri, type MapOptions, toImages, toImagesBySize } from './mappers'
 import { lines, Params, parseJsonColumn } from './sql'
-import { PLACE_RADIUS_KM, withCosLat } from './stay-search-sql'
+import { PLACE_RADIUS_KM, placeGeoSql, withCosLat } from './stay-search-sql'
 
 const KM_PER_DEGREE = 111.195
 
@@ -15,7 +15,7 @@ const KM_PER_DEGREE = 111.195
  * The coordinates come from the catalogue.
  */
 function pointDestination(f: ActivitySearchRequest['filters'], p: Params): { geo: string; max: number } | null {
-  const place = (id: number) => `SELECT lat AS clat, lng AS clng FROM places WHERE id = ${p.add(id)}`
+  const place = (id: number) => placeGeoSql(id, p)
   const point =
     f.hotel !== undefined
       ? { geo: `SELECT lat AS clat, lng AS clng FROM hotels WHERE id = ${p.add(f.hotel)}`, radius: PLACE_RADIUS_KM.poi }

@@ -58,10 +58,15 @@ interface Destination {
   radius: { min: number; max: number } | null
 }
 
+/** A place's coordinates as a point query (clat, clng), for a search around it. */
+export function placeGeoSql(id: number, p: Params): string {
+  return `SELECT lat AS clat, lng AS clng FROM places WHERE id = ${p.add(id)}`
+}
+
 function destination(input: StaySearchInput, p: Params): Destination {
   const f = input.filters
   const radius = (dflt: number) => ({ min: f.distanceMin ?? 0, max: f.distanceMax ?? dflt })
-  const placeGeo = (id: number) => `SELECT lat AS clat, lng AS clng FROM places WHERE id = ${p.add(id)}`
+  const placeGeo = (id: number) => placeGeoSql(id, p)
   if (f.lat !== undefined && f.lng !== undefined) {
     return { where: [], geo: `SELECT ${p.add(f.lat)} AS clat, ${p.add(f.lng)} AS clng`, radius: radius(NEARBY_DEFAULT_DISTANCE) }
   }
