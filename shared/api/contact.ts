@@ -5,8 +5,8 @@ import { OFFER_INFO_REASON, validateBookingId, validateEmail, validateName, vali
 /** Form field of the captcha token (the name Turnstile's widget gives its hidden input). */
 export const CAPTCHA_FIELD = 'cf-turnstile-response'
 
-/** Longest free-text message, and longest captcha token the provider issues. */
-export const CONTACT_LIMITS = { description: 4000, captchaToken: 2048 } as const
+/** Longest name, email, phone and message a visitor may send (the form's maxlength too), and longest captcha token the provider issues. */
+export const CONTACT_LIMITS = { name: 80, email: 254, phone: 30, description: 4000, captchaToken: 2048 } as const
 
 const mandatory = (max: number) =>
   v.pipe(
@@ -28,9 +28,9 @@ export const ContactRequestSchema = v.pipe(
   v.object({
     contact_reason: v.pipe(mandatory(40), v.regex(/^[a-z0-9_]+$/, 'Unknown contact reason')),
     Booking_ID__c: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'Booking number is composed of 8 digits')), ''),
-    name: v.pipe(mandatory(80), rule(validateName, 'Only text is expected')),
-    email: v.pipe(mandatory(254), rule(validateEmail, 'Email seems incorrect')),
-    phone: v.pipe(mandatory(30), rule(validatePhone, 'Phone number seems incorrect')),
+    name: v.pipe(mandatory(CONTACT_LIMITS.name), rule(validateName, 'Only text is expected')),
+    email: v.pipe(mandatory(CONTACT_LIMITS.email), rule(validateEmail, 'Email seems incorrect')),
+    phone: v.pipe(mandatory(CONTACT_LIMITS.phone), rule(validatePhone, 'Phone number seems incorrect')),
     description: mandatory(CONTACT_LIMITS.description),
     requestType: mandatory(80),
     requestSubtype: mandatory(80),

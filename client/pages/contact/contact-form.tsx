@@ -43,9 +43,9 @@ const FIELDS: readonly { name: TextField; label: string; hint?: string; attrs: R
     hint: 'contactPage.field.bookingId.hint',
     attrs: { inputMode: 'numeric', pattern: '\\d{8}', maxLength: 8, autoComplete: 'off' },
   },
-  { name: 'name', label: 'contactPage.field.name', attrs: { autoComplete: 'name', maxLength: 80 } },
-  { name: 'email', label: 'contactPage.field.email', attrs: { type: 'email', autoComplete: 'email', maxLength: 254 } },
-  { name: 'phone', label: 'contactPage.field.phone', attrs: { type: 'tel', autoComplete: 'tel', maxLength: 30 } },
+  { name: 'name', label: 'contactPage.field.name', attrs: { autoComplete: 'name', maxLength: CONTACT_LIMITS.name } },
+  { name: 'email', label: 'contactPage.field.email', attrs: { type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.email } },
+  { name: 'phone', label: 'contactPage.field.phone', attrs: { type: 'tel', autoComplete: 'tel', maxLength: CONTACT_LIMITS.phone } },
   { name: 'description', label: 'contactPage.field.description', attrs: { maxLength: CONTACT_LIMITS.description } },
 ]
 
