@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { siteMiddleware } from './middleware/site'
 import { renderPage } from './render/render-page'
 import { api } from './routes/api'
+import { contentFiles } from './routes/api/content'
 import { contactForm } from './routes/contact'
 import { errorReport } from './routes/error-report'
 import { gateway } from './routes/gateway'
@@ -29,6 +30,7 @@ app.route('/api', api)
 app.route('/gateway', gateway)
 app.route('/ops', ops)
 app.route('/', errorReport)
+app.route('/', contentFiles)
 app.all('/api/*', notFoundJson)
 app.all('/gateway/*', notFoundJson)
 app.use('*', siteMiddleware(), htmlCache())

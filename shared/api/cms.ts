@@ -25,15 +25,44 @@ export const CmsHomepageSchema = v.object({
 })
 export type CmsHomepage = v.InferOutput<typeof CmsHomepageSchema>
 
-/** Promo bars: one per flow (page 'all' unless the CMS says otherwise). */
-export const PromoBarsResponseSchema = v.array(v.object({ flow: FlowSchema, page: v.string(), content: CmsDocumentSchema }))
+/** A link of a promo bar (site-wide §2). */
+export const PromoBarLinkSchema = v.object({
+  label: v.string(),
+  url: v.string(),
+  newTab: v.boolean(),
+  variation: v.picklist(['default', 'black']),
+})
+export type PromoBarLink = v.InferOutput<typeof PromoBarLinkSchema>
+
+/** A promo bar: its links, where it shows (page 'all' unless the CMS says otherwise, flow) and its tracking codes. */
+export const PromoBarSchema = v.object({
+  page: v.string(),
+  flow: FlowSchema,
+  links: v.array(PromoBarLinkSchema),
+  internalCode: v.nullable(v.string()),
+  campaign: v.nullable(v.string()),
+  category: v.nullable(v.string()),
+})
+export const PromoBarsResponseSchema = v.array(PromoBarSchema)
 export type PromoBarsResponse = v.InferOutput<typeof PromoBarsResponseSchema>
+
+/**
+ * An announcement entry (site-wide §3): the banner (content, colorVariation, link.url, flow, page,
+ * locale, campaign, category) with its flow and locale, and the same banner in the other locales.
+ */
+export const AnnouncementEntrySchema = v.object({
+  flow: v.string(),
+  locale: LocaleSchema,
+  announcementBanner: CmsDocumentSchema,
+  localizations: v.array(v.object({ locale: LocaleSchema, announcementBanner: CmsDocumentSchema })),
+})
+export type AnnouncementEntry = v.InferOutput<typeof AnnouncementEntrySchema>
 
 /** Announcement banners by page family (site-wide §3). */
 export const AnnouncementResponseSchema = v.object({
-  homePages: v.array(CmsDocumentSchema),
-  searchPages: v.array(CmsDocumentSchema),
-  productPages: v.array(CmsDocumentSchema),
+  homePages: v.array(AnnouncementEntrySchema),
+  searchPages: v.array(AnnouncementEntrySchema),
+  productPages: v.array(AnnouncementEntrySchema),
 })
 export type AnnouncementResponse = v.InferOutput<typeof AnnouncementResponseSchema>
 

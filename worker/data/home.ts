@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { CmsDocument } from '../../shared/api/cms'
+import type { AnnouncementEntry } from '../../shared/api/cms'
 import {
   CmsAnnouncementSchema,
   CmsBlockSchema,
@@ -113,8 +113,9 @@ export async function getActivityCities(catalog: CatalogSource, site: Site): Pro
 }
 
 /** The home banner of the flow (or of every flow); its markup reduced to text and emphasis. */
-function toAnnouncement(entries: readonly CmsDocument[], flow: Flow): HomeData['announcement'] {
-  const entry = parseEach(CmsAnnouncementSchema, entries).find((e) => e.flow === flow || e.flow === 'all')
+function toAnnouncement(entries: readonly AnnouncementEntry[], flow: Flow): HomeData['announcement'] {
+  const banners = entries.map((e) => ({ ...e.announcementBanner, flow: e.flow }))
+  const entry = parseEach(CmsAnnouncementSchema, banners).find((e) => e.flow === flow || e.flow === 'all')
   if (!entry) return null
   const content = toRichText(entry.content)
   if (content.length === 0) return null

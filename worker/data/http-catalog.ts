@@ -136,6 +136,6 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogSource {
     getGiftBlock: (locale) => must(call(GiftBlockResponseSchema, 'GET', '/gateway/content/giftBlock', { query: { locale } }), 'gift block'),
     getBoxBlock: (locale) => call(BoxBlockResponseSchema, 'GET', `/gateway/content-boxes-block/${locale}`),
     getTargetedBanners: (locale) =>
-      must(call(TargetedBannerResponseSchema, 'GET', '/gateway/content/targetedBanner', { query: { locale } }), 'targeted banners'),
+      must(call(TargetedBannerResponseSchema, 'GET', '/content/targetedBanner.json', { query: { locale } }), 'targeted banners'),
   }
 }

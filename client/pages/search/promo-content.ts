@@ -71,7 +71,7 @@ function load(url: string): Promise<unknown> {
 
 /** The targeted banner of the flow (not the one promoting the theme already searched). */
 export async function loadTargetedBanner(locale: SiteId, flow: Flow, theme: number | undefined) {
-  const list = v.safeParse(v.array(v.unknown()), await load(`/gateway/content/targetedBanner?locale=${locale}`))
+  const list = v.safeParse(v.array(v.unknown()), await load(`/content/targetedBanner.json?locale=${locale}`))
   if (!list.success) return null
   for (const item of list.output) {
     const banner = v.safeParse(TargetedBannerSchema, item)

@@ -3,11 +3,12 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../../worker/env'
 import { errorHandler, notFoundJson } from '../../../worker/errors'
 import { api } from '../../../worker/routes/api'
+import { contentFiles } from '../../../worker/routes/api/content'
 import { gateway } from '../../../worker/routes/gateway'
 import { ops } from '../../../worker/routes/ops'
 
 /** The API sub-apps mounted as worker/index.ts mounts them, without pages (tests call it with real bindings). */
-export const app = new Hono<AppEnv>().route('/api', api).route('/gateway', gateway).route('/ops', ops)
+export const app = new Hono<AppEnv>().route('/api', api).route('/gateway', gateway).route('/ops', ops).route('/', contentFiles)
 app.all('/api/*', notFoundJson)
 app.onError(errorHandler)
 

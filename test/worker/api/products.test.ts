@@ -197,7 +197,7 @@ describe('activity-only, boxes, CMS and purchase helpers', () => {
       '/api/cms/promoBars?locale=fr_FR',
       '/gateway/cms/announcementBanner?locale=fr_FR',
       '/gateway/content/giftBlock?locale=fr_FR',
-      '/gateway/content/targetedBanner?locale=fr_FR',
+      '/content/targetedBanner.json?locale=fr_FR',
       '/gateway/sub-elements/available-custom-sub-elements?locale=fr_FR',
     ]) {
       expect((await call(path)).status, path).toBe(200)

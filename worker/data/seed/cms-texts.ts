@@ -190,6 +190,15 @@ export const CMS = {
         'L’importo che preferite, valida un anno e mezzo',
       ),
     },
+    {
+      title: tr('Activités à offrir', 'Actividades para regalar', 'Activiteiten om te geven', 'Attività da regalare'),
+      subtitle: tr(
+        'Un massage, un atelier, une balade : sans nuit d’hôtel',
+        'Un masaje, un taller, un paseo: sin noche de hotel',
+        'Een massage, een workshop, een tocht: zonder hotelnacht',
+        'Un massaggio, un laboratorio, una gita: senza notte in hotel',
+      ),
+    },
   ],
   boxBlockTitle: tr('Nos coffrets cadeaux', 'Nuestros cofres regalo', 'Onze cadeauboxen', 'I nostri cofanetti regalo'),
   boxBlockSubtitle: tr(
@@ -217,6 +226,18 @@ export const CMS = {
     'Hoteles donde su mascota es bienvenida.',
     'Hotels waar je huisdier welkom is.',
     'Hotel dove il vostro animale è il benvenuto.',
+  ),
+  familyBannerCta: tr(
+    'Voir les séjours en famille',
+    'Ver las escapadas en familia',
+    'Bekijk de gezinsverblijven',
+    'Vedi i soggiorni in famiglia',
+  ),
+  petsBannerCta: tr(
+    'Voir les hôtels qui accueillent les animaux',
+    'Ver los hoteles que admiten mascotas',
+    'Bekijk de huisdiervriendelijke hotels',
+    'Vedi gli hotel che accettano animali',
   ),
   ideasTitle: tr('Idées de week-end', 'Ideas de escapada', 'Weekendideeën', 'Idee per il weekend'),
   ideasSections: [

@@ -109,7 +109,13 @@ export function buildCms(input: CmsInput): CmsRow[] {
         footer: { showNewsletter: true, showPaymentMethods: true },
       })
     }
-    put(locale, 'all', 'promo_bar', 'main', { ctas: promoCtas(locale, search), showFlowTabs: true })
+    put(locale, 'all', 'promo_bar', 'main', {
+      page: 'all',
+      internalCode: `promo-bar-${locale}`,
+      campaign: 'winter-sale',
+      category: 'promotion',
+      links: promoCtas(locale, search).map((cta, i) => ({ ...cta, variation: i === 0 ? 'default' : 'black' })),
+    })
     const entry = (page: string, content: string, colorVariation: string, url: string, flow: Flow): unknown => ({
       content,
       colorVariation,
@@ -154,20 +160,34 @@ export function buildCms(input: CmsInput): CmsRow[] {
       buttonLabel: CMS.boxBlockButton[l],
       buttonURL: routePath(site, 'boxes'),
     })
-    put(locale, 'booking', 'targeted_banner', 'family', {
-      title: CMS.familyBannerTitle[l],
-      text: CMS.familyBannerText[l],
-      link: `${search}#theme=39`,
-      colorVariation: 'secondary',
-      themeId: 39,
+    const banner = (themeId: number, title: string, subtitle: string, cta: string, imagePosition: string): unknown => ({
+      title,
+      subtitle,
+      image: `/images/theme/${themeId}/960_540`,
+      imageMobile: `/images/theme/${themeId}/640_360`,
+      imagePosition,
+      imageAlt: '',
+      ctas: [{ label: cta, url: `${search}#theme=${themeId}` }],
+      url: `${search}#theme=${themeId}`,
+      newTab: false,
+      campaign: 'targeted',
+      category: 'theme',
+      themeId,
     })
-    put(locale, 'booking', 'targeted_banner', 'pets', {
-      title: CMS.petsBannerTitle[l],
-      text: CMS.petsBannerText[l],
-      link: `${search}#theme=46`,
-      colorVariation: 'primary',
-      themeId: 46,
-    })
+    put(
+      locale,
+      'booking',
+      'targeted_banner',
+      'family',
+      banner(39, CMS.familyBannerTitle[l], CMS.familyBannerText[l], CMS.familyBannerCta[l], 'right'),
+    )
+    put(
+      locale,
+      'booking',
+      'targeted_banner',
+      'pets',
+      banner(46, CMS.petsBannerTitle[l], CMS.petsBannerText[l], CMS.petsBannerCta[l], 'center'),
+    )
     put(locale, 'all', 'ideas', 'main', {
       title: CMS.ideasTitle[l],
       sections: [
@@ -199,7 +219,14 @@ export function buildCms(input: CmsInput): CmsRow[] {
   return rows
 }
 
-function promoCtas(locale: SiteId, search: string): unknown[] {
+interface PromoCta {
+  readonly label: string
+  readonly url: string
+  readonly newTab: boolean
+  readonly colorPalette: { readonly background: string; readonly font: 'light' | 'dark' }
+}
+
+function promoCtas(locale: SiteId, search: string): PromoCta[] {
   const l = LOCALE_LANGUAGE[locale]
   return [
     {
