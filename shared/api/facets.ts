@@ -16,7 +16,7 @@ export const SCORE_FACET_VALUES = [9, 8, 7] as const
  * GET /api/facets.json query: the criteria of offers.json in query-string form
  * (comma lists), plus what to return. Gifting sends singleVoucherPriceMin/Max.
  */
-export const FacetsQuerySchema = v.object({
+const FacetsCriteriaSchema = v.object({
   locale: LocaleSchema,
   flow: v.optional(FlowSchema, 'booking'),
   orderBy: v.optional(SortSchema),
@@ -55,6 +55,19 @@ export const FacetsQuerySchema = v.object({
   petsAllowed: v.optional(boolParam),
   tags: v.optional(intListParam(1, 2_147_483_647)),
 })
+
+/**
+ * The criteria may also come packed in one `filters` parameter (search.md §7), a query string of
+ * the same keys (`filters=city%3D12%26stars%3D4%2C5`); a key given beside it wins. Each key is
+ * checked as if it were given alone.
+ */
+export const FacetsQuerySchema = v.pipe(
+  v.record(v.string(), v.string()),
+  v.transform(({ filters, ...rest }): Record<string, string> =>
+    filters === undefined ? rest : { ...Object.fromEntries(new URLSearchParams(filters)), ...rest },
+  ),
+  FacetsCriteriaSchema,
+)
 export type FacetsQuery = v.InferOutput<typeof FacetsQuerySchema>
 
 export const FacetValueSchema = v.object({

@@ -170,8 +170,18 @@ describe('GET /api/facets.json', () => {
     expect(filtered.totalCount).toBe(chosen?.count)
   })
 
+  it('reads criteria packed in the filters parameter as if given alone; a key beside it wins', async () => {
+    const f = await seedFacts()
+    const packed = (criteria: string) => `filters=${encodeURIComponent(criteria)}`
+    const alone = await facets(`city=${f.cityId}&stars=3,4`)
+    expect(alone.totalCount).toBeLessThan((await facets('')).totalCount)
+    expect(await facets(packed(`city=${f.cityId}&stars=3,4`))).toEqual(alone)
+    expect(await facets(`${packed(`city=${f.cityId}&stars=1`)}&stars=3,4`)).toEqual(alone)
+  })
+
   it.each([
     ['stars=6', 'stars'],
+    [`filters=${encodeURIComponent('stars=6')}`, 'stars'],
     ['locale=xx', 'locale'],
     ['distanceMax=400', 'distanceMax'],
     ['propertiesRequested=colour', 'propertiesRequested'],
