@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { HotelSummarySchema, ImageSchema, ImagesBySizeSchema, int, LocaleSchema } from './common'
+import { HotelSummarySchema, ImageSchema, ImagesBySizeSchema, int, LocaleSchema, PageModelSchema } from './common'
 import { LandingCriteriaEntries, SearchFiltersSchema, SortSchema, withLandingCriteria } from './search'
 
 /** Activity-only products per activity centre (spec search §7). */
@@ -92,5 +92,6 @@ export const ActivityDetailSchema = v.object({
     }),
   ),
   breadCrumb: v.array(v.object({ label: v.string(), uri: v.string() })),
+  pageModel: PageModelSchema,
 })
 export type ActivityDetail = v.InferOutput<typeof ActivityDetailSchema>

@@ -86,6 +86,7 @@ export type SearchAvailabilitiesResponse = v.InferOutput<typeof SearchAvailabili
 export const CheckoutNightsQuerySchema = v.object({
   checkin: IsoDateSchema,
   locale: LocaleSchema,
+  /** The longest stay to consider (nights, as many as a quote may ask): longer ones are left out. */
   length: v.optional(intParam(1, 30)),
   ...PaxQueryEntries,
   multiOffer: v.optional(boolParam),

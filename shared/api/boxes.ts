@@ -1,5 +1,14 @@
 import * as v from 'valibot'
-import { boolParam, HotelSummarySchema, ImageSchema, ImagesBySizeSchema, intParam, IsoDateSchema, LocaleSchema } from './common'
+import {
+  boolParam,
+  HotelSummarySchema,
+  ImageSchema,
+  ImagesBySizeSchema,
+  intParam,
+  IsoDateSchema,
+  LocaleSchema,
+  PageModelSchema,
+} from './common'
 import { FacetsResponseSchema } from './facets'
 import { MapMarkerSchema } from './search'
 
@@ -35,6 +44,16 @@ export const BoxSearchResponseSchema = v.object({ boxes: v.array(BoxSchema) })
 
 /** GET /gateway/boxes/:code/product-detail */
 export const BoxDetailQuerySchema = v.object({ locale: LocaleSchema })
+
+/** The box page's layouts (boxes.page_model). */
+export const BOX_PAGE_TEMPLATES = ['standard', 'premium'] as const
+
+/** The box page: the box and its page model, with the layout the catalogue gives its page. */
+export const BoxDetailSchema = v.object({
+  ...BoxSchema.entries,
+  pageModel: v.object({ ...PageModelSchema.entries, template: v.picklist(BOX_PAGE_TEMPLATES) }),
+})
+export type BoxDetail = v.InferOutput<typeof BoxDetailSchema>
 
 /** Offers per hotel a beneficiary's box-offers call lists when it does not say (product-pages §7), and the most it may ask. */
 export const BENEFICIARY_PACKAGES_PER_HOTEL = 20

@@ -110,8 +110,10 @@ export type PriceType = v.InferOutput<typeof PriceTypeSchema>
 export const CancellationPolicySchema = v.object({
   cancellable: v.boolean(),
   type: v.picklist(['FLEXIBLE', 'NON_CANCELLABLE']),
-  /** Last day (ISO) of free cancellation; null without dates or when non-cancellable. The UI words it. */
+  /** Last day (ISO) of free cancellation; null without dates or when non-cancellable. */
   cancellationDeadline: v.nullable(v.string()),
+  /** The policy in a short sentence in the site's language (the deadline's date, or its days before arrival without dates). */
+  message: v.string(),
 })
 export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>
 
@@ -149,3 +151,21 @@ export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>
 /** A discount code the offer applies by itself (spec product-pages §3 Offer: autoDiscount), value in percent. */
 export const AutoDiscountSchema = v.object({ code: v.string(), value: v.number() })
 export type AutoDiscount = v.InferOutput<typeof AutoDiscountSchema>
+
+/** A page's trail of links, from the widest place to the page itself. */
+export const BreadcrumbSchema = v.array(v.object({ label: v.string(), uri: v.string() }))
+
+/**
+ * What a product page's head says of it (spec product-pages §3 pageModel): its title and meta
+ * description in the site's language, its canonical path, whether robots may index it and
+ * follow its links, and its breadcrumb.
+ */
+export const PageModelSchema = v.object({
+  title: v.string(),
+  description: v.string(),
+  canonicalUri: v.string(),
+  index: v.boolean(),
+  follow: v.boolean(),
+  breadcrumb: BreadcrumbSchema,
+})
+export type PageModel = v.InferOutput<typeof PageModelSchema>

@@ -96,6 +96,8 @@ export const QuoteResponseSchema = v.object({
   cancellationPolicy: CancellationPolicySchema,
   programLineList: v.array(ProgramLineSchema),
   flashDeal: v.boolean(),
+  /** "Price for 2 rooms" in the site's language when the party needs more than one room for the price shown, else null. */
+  roomsAmountMessage: v.nullable(v.string()),
   /** Rooms left at these dates (the UI shows it at 3 or fewer). */
   roomsLeft: v.nullable(v.number()),
   reservationCriteria: v.object({

@@ -177,6 +177,21 @@ export const PriceSchema = v.object({
 })
 export type Price = v.InferOutput<typeof PriceSchema>
 
+/** A stay's price for one party composition, for the same nights and dates as the card's price. */
+export const PaxPriceSchema = v.object({
+  adults: v.number(),
+  children: v.number(),
+  babies: v.number(),
+  /** Total for the party and the nights, cents. */
+  sellPrice: v.number(),
+  refPrice: v.number(),
+  promo: v.number(),
+  moneySaved: v.number(),
+  /** Per person per night, rounded up (cents). */
+  pricePerNight: v.number(),
+})
+export type PaxPrice = v.InferOutput<typeof PaxPriceSchema>
+
 export const StayCardSchema = v.object({
   id: v.number(),
   label: v.string(),
@@ -186,6 +201,12 @@ export const StayCardSchema = v.object({
   headwords: v.array(v.string()),
   hotel: HotelSummarySchema,
   price: PriceSchema,
+  /**
+   * The stay priced for each party composition the catalogue prices (stay_pax_prices: 1-4 adults,
+   * 0-2 children, 0-1 baby) that it accepts and, with dates, has the rooms for (spec search §3:
+   * prices by pax composition). A gift is for 2 people: its one composition.
+   */
+  prices: v.array(PaxPriceSchema),
   sellPrice: v.number(),
   refPrice: v.number(),
   promo: v.number(),

@@ -9,6 +9,7 @@ import {
   intParam,
   IsoDateSchema,
   LocaleSchema,
+  PageModelSchema,
   PaxQueryEntries,
 } from './common'
 import { PriceSchema } from './search'
@@ -55,6 +56,12 @@ export const LocalTaxSchema = v.object({
   percentage: v.nullable(v.number()),
 })
 
+/** Categories of a hotel's facilities (infoGeneral), in the order the hotel lists them. */
+export const FACILITY_CATEGORIES = ['general', 'wellness', 'food', 'leisure', 'family', 'transport', 'accessibility'] as const
+export type FacilityCategory = (typeof FACILITY_CATEGORIES)[number]
+
+export const FacilitySchema = v.object({ code: v.string(), label: v.string() })
+
 export const HotelDetailSchema = v.object({
   ...HotelSummarySchema.entries,
   description: v.string(),
@@ -62,6 +69,8 @@ export const HotelDetailSchema = v.object({
   images: v.array(ImageSchema),
   facilities: v.array(v.object({ code: v.string(), label: v.string() })),
   highlightedFacilities: v.array(v.object({ code: v.string(), label: v.string() })),
+  /** The facilities grouped by category (spec product-pages §3 Hotel: infoGeneral); no empty category. */
+  infoGeneral: v.array(v.object({ code: v.picklist(FACILITY_CATEGORIES), facilities: v.array(FacilitySchema) })),
   ecoFacilities: v.array(v.object({ code: v.string(), label: v.string() })),
   checkInOut: v.object({ checkIn: v.nullable(v.string()), checkOut: v.nullable(v.string()) }),
   policy: v.object({
@@ -75,13 +84,24 @@ export const HotelDetailSchema = v.object({
 })
 export type HotelDetail = v.InferOutput<typeof HotelDetailSchema>
 
+/** The lines of a room's details section, in order. */
+export const ROOM_DETAIL_CODES = ['size', 'bed', 'bedding', 'capacity'] as const
+
 export const RoomSchema = v.object({
   uuid: v.string(),
   label: v.string(),
+  /** m². */
   size: v.nullable(v.number()),
+  /** The bed (spec product-pages §3 Room: type). */
+  type: v.object({ code: v.string(), label: v.string() }),
   bedding: v.nullable(v.string()),
+  /** Most occupants (adults and children; a baby in a cot does not count). */
   capacity: v.number(),
   description: v.string(),
+  highlights: v.array(v.string()),
+  /** The room's facts as labelled lines in the site's language. */
+  detailsSection: v.array(v.object({ code: v.picklist(ROOM_DETAIL_CODES), label: v.string(), value: v.string() })),
+  importantInfos: v.array(v.string()),
   images: v.array(ImageSchema),
 })
 
@@ -115,6 +135,8 @@ export const StayDetailSchema = v.object({
   weekend: v.array(v.object({ id: v.number(), label: v.string() })),
   breadcrumb: v.array(v.object({ label: v.string(), uri: v.string() })),
   importantInfos: v.array(v.string()),
+  /** The page's head (title, description, canonical, robots, breadcrumb): only when asked with fetchPageModel=true. */
+  pageModel: v.nullable(PageModelSchema),
 })
 export type StayDetail = v.InferOutput<typeof StayDetailSchema>
 

@@ -193,14 +193,16 @@ describe('offer cards of chosen stays', () => {
       })
       const found = search.results.find((r) => r.id === card.id)
       expect(found, `stay ${card.id} in the search of its hotel`).toBeDefined()
-      const pick = ({ uri, label, price, nights, priceType, hotel, imageUrl }: typeof card) => ({
+      const pick = ({ uri, label, price, prices, nights, priceType, hotel, imageUrl, cancellationPolicy }: typeof card) => ({
         uri,
         label,
         price,
+        prices,
         nights,
         priceType,
         hotel,
         imageUrl,
+        cancellationPolicy,
       })
       expect(pick(card)).toEqual(pick(found ?? card))
     }

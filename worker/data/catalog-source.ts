@@ -9,7 +9,7 @@ import type {
   SearchAvailabilitiesQuery,
   SearchAvailabilitiesResponse,
 } from '../../shared/api/availability'
-import type { Box, BoxFacetsQuery, BoxOffersQuery, BoxOffersResponse } from '../../shared/api/boxes'
+import type { Box, BoxDetail, BoxFacetsQuery, BoxOffersQuery, BoxOffersResponse } from '../../shared/api/boxes'
 import type {
   AnnouncementResponse,
   BoxBlockResponse,
@@ -64,7 +64,8 @@ export interface CatalogSource {
   getReviews(hotelId: number, query: ReviewsQuery): Promise<ReviewsResponse | null>
   searchActivityOnly(request: ActivitySearchRequest): Promise<ActivitySearchResponse>
   searchBoxes(locale: SiteId): Promise<{ boxes: Box[] }>
-  getBox(code: string, locale: SiteId): Promise<Box | null>
+  /** A box with its page model. */
+  getBox(code: string, locale: SiteId): Promise<BoxDetail | null>
   getBoxOffers(code: string, query: BoxOffersQuery): Promise<BoxOffersResponse | null>
   /** Facets of a box's stays for the same criteria as getBoxOffers. */
   getBoxFacets(code: string, query: BoxFacetsQuery): Promise<FacetsResponse | null>

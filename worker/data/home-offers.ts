@@ -11,7 +11,7 @@ import {
   type MapOptions,
   type StayCardColumns,
 } from './d1-catalog/mappers'
-import { nightPrice, partyFits, PARTY_RULE_COLUMNS, type PartyRuleRow } from './d1-catalog/pricing'
+import { nightPrice, partyFits, PARTY_RULE_COLUMNS, type PartyRuleRow, paxPrices, toPaxPrice } from './d1-catalog/pricing'
 import { lines, parseJsonColumn } from './d1-catalog/sql'
 
 // The home page's offers block names stays by id, which the stay search cannot select: this reads
@@ -95,6 +95,13 @@ function toStayCard(row: StayCardRow, input: { locale: SiteId; flow: Flow; image
       priceType,
       pricePerNight: Math.ceil(total / (nights * TWO_ADULTS.adults)),
     },
+    prices: gifting
+      ? [toPaxPrice(TWO_ADULTS, total, ref, nights)]
+      : paxPrices(
+          row,
+          Array.from({ length: nights }, () => [row.base_price, row.base_ref_price] as const),
+          null,
+        ),
     sellPrice: total,
     refPrice: ref,
     promo,
@@ -112,7 +119,7 @@ function toStayCard(row: StayCardRow, input: { locale: SiteId; flow: Flow; image
     targetedLabel: null,
     distance: null,
     itemCategory: row.item_category === 'single_voucher' ? 'single_voucher' : 'weekend',
-    cancellationPolicy: toCancellationPolicy(row, null, null),
+    cancellationPolicy: toCancellationPolicy(row, null, null, locale),
     channelManagerId: row.channel_manager_id,
     connectivity: row.connectivity === 1,
     autoDiscount: autoDiscountOf(row),

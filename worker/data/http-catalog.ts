@@ -7,7 +7,7 @@ import {
   HotelAvailabilitiesResponseSchema,
   SearchAvailabilitiesResponseSchema,
 } from '../../shared/api/availability'
-import { BoxFacetsResponseSchema, BoxOffersResponseSchema, BoxSchema, BoxSearchResponseSchema } from '../../shared/api/boxes'
+import { BoxDetailSchema, BoxFacetsResponseSchema, BoxOffersResponseSchema, BoxSearchResponseSchema } from '../../shared/api/boxes'
 import {
   AnnouncementResponseSchema,
   BoxBlockResponseSchema,
@@ -121,7 +121,8 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogSource {
     searchActivityOnly: (req) =>
       must(call(ActivitySearchResponseSchema, 'POST', '/api/search/activity-only.json', { body: req }), 'activities'),
     searchBoxes: (locale) => must(call(BoxSearchResponseSchema, 'GET', '/gateway/boxes/search', { query: { locale } }), 'boxes'),
-    getBox: (code, locale) => call(BoxSchema, 'GET', `/gateway/boxes/${encodeURIComponent(code)}/product-detail`, { query: { locale } }),
+    getBox: (code, locale) =>
+      call(BoxDetailSchema, 'GET', `/gateway/boxes/${encodeURIComponent(code)}/product-detail`, { query: { locale } }),
     getBoxOffers: (code, q) => call(BoxOffersResponseSchema, 'GET', `/gateway/boxes/${encodeURIComponent(code)}/offers`, { query: q }),
     getBoxFacets: (code, q) => call(BoxFacetsResponseSchema, 'GET', `/gateway/box-facets/${encodeURIComponent(code)}`, { query: q }),
     getCustomSubElements: (locale) =>

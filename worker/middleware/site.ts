@@ -1,11 +1,9 @@
-import type { I18n } from '@lingui/core'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import { findSiteByPath, getSite, isSiteId, type Site } from '../../shared/sites'
 import type { AppEnv } from '../env'
-import { CATALOGS } from '../i18n/catalogs'
-import { createI18n } from '../../client/i18n/create-i18n'
+import { siteI18n } from '../i18n/site-i18n'
 
 const HostsSchema = v.record(v.string(), v.string())
 
@@ -24,18 +22,6 @@ export function parseHosts(json: string | undefined): Record<string, string> {
   }
   parsedHosts = { json, hosts }
   return hosts
-}
-
-/** One Lingui instance per site and isolate: its catalogue never changes and rendering does not mutate it. */
-const I18NS = new Map<string, I18n>()
-
-function siteI18n(site: Site): I18n {
-  let i18n = I18NS.get(site.id)
-  if (!i18n) {
-    i18n = createI18n(site.id, site.bcp47, CATALOGS[site.id])
-    I18NS.set(site.id, i18n)
-  }
-  return i18n
 }
 
 /** Where a request's site comes from: a path prefix (/fr-fr), Belgium's /fr or /nl, or the host. */
@@ -73,7 +59,7 @@ export function siteMiddleware(): MiddlewareHandler<AppEnv> {
     const site = resolved?.site ?? getSite('fr_FR')
     c.set('site', site)
     if (resolved) c.set('siteBase', resolved.base)
-    c.set('i18n', siteI18n(site))
+    c.set('i18n', siteI18n(site.id))
     c.set('customerCare', url.hostname === c.env.CUSTOMER_CARE_HOST)
     if (resolved && site.country === 'BE' && getCookie(c, 'lastLanguage') !== site.language) {
       setCookie(c, 'lastLanguage', site.language, { path: '/', maxAge: 31_536_000, sameSite: 'Lax' })

@@ -146,7 +146,12 @@ describe('activity dates of the quote', () => {
 })
 
 describe('cancellation deadline already past', () => {
-  const NON_CANCELLABLE = { cancellable: false, type: 'NON_CANCELLABLE', cancellationDeadline: null }
+  const NON_CANCELLABLE = {
+    cancellable: false,
+    type: 'NON_CANCELLABLE',
+    cancellationDeadline: null,
+    message: 'Non échangeable et non remboursable',
+  }
 
   it('is reported non-cancellable by the quote, the product offers and the detail', async () => {
     const stay = await stayFreeOn(today + 1, "s.item_category = 'weekend' AND s.cancellable = 1 AND s.cancellation_deadline_days >= 2")
@@ -162,10 +167,14 @@ describe('cancellation deadline already past', () => {
   it('stays flexible while the deadline is today', async () => {
     const stay = await stayFreeOn(today + 1, "s.item_category = 'weekend' AND s.cancellable = 1 AND s.cancellation_deadline_days >= 2")
     const checkin = iso(today + (stay.deadlineDays ?? 0))
+    const deadline = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${iso(today)}T00:00:00Z`),
+    )
     expect((await quote(stay.id, checkin)).cancellationPolicy).toEqual({
       cancellable: true,
       type: 'FLEXIBLE',
       cancellationDeadline: iso(today),
+      message: `Modification gratuite jusqu'au ${deadline}, remboursement partiel en cas d'annulation.`,
     })
   })
 })

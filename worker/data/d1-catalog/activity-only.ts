@@ -4,6 +4,7 @@ import { NEARBY_DEFAULT_DISTANCE } from '../../../shared/rules/distance'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { activityUri, cardImageUrl, cityUri, type MapOptions, toImages, toImagesBySize } from './mappers'
+import { toActivityPageModel } from './page-model'
 import { lines, Params, parseJsonColumn } from './sql'
 import { PLACE_RADIUS_KM, placeGeoSql, withCosLat } from './stay-search-sql'
 
@@ -234,7 +235,7 @@ export async function getActivityOnlyDetail(
   if (!r) return null
   const label = r.label ?? r.slug
   const cityLink = r.city_slug ? cityUri(locale, r.city_id, r.city_slug) : ''
-  return {
+  const detail: Omit<ActivityDetail, 'pageModel'> = {
     id: r.id,
     label,
     description: r.description ?? '',
@@ -270,6 +271,7 @@ export async function getActivityOnlyDetail(
     ],
     breadCrumb: [...(cityLink ? [{ label: r.city ?? '', uri: cityLink }] : []), { label, uri: activityUri(locale, r.id) }],
   }
+  return { ...detail, pageModel: toActivityPageModel(detail, locale) }
 }
 
 export async function getActivityImages(db: D1Database, id: number, locale: SiteId, opts: MapOptions): Promise<ImagesResponse | null> {

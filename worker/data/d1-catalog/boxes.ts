@@ -1,4 +1,4 @@
-import type { Box, BoxFacetsQuery, BoxOffersQuery, BoxOffersResponse } from '../../../shared/api/boxes'
+import type { Box, BoxDetail, BoxFacetsQuery, BoxOffersQuery, BoxOffersResponse } from '../../../shared/api/boxes'
 import { FACET_KINDS, type FacetsResponse } from '../../../shared/api/facets'
 import { GIFT_PAX } from '../../../shared/rules/pax'
 import { displayedPromo } from '../../../shared/rules/promo'
@@ -6,6 +6,7 @@ import type { SiteId } from '../../../shared/sites'
 import { searchFacets } from './facets'
 import { imageTemplate, type MapOptions, toImagesBySize } from './mappers'
 import { searchOffers } from './offers'
+import { toBoxPageModel } from './page-model'
 import { lines, Params, parseJsonColumn, toDay } from './sql'
 import { buildStayCtes, type StaySearchInput } from './stay-search-sql'
 
@@ -17,6 +18,7 @@ interface BoxRow {
   value: number
   price: number
   reference_price: number
+  page_model: string
   image_template: string
   title: string | null
   description: string | null
@@ -135,14 +137,16 @@ export async function searchBoxes(db: D1Database, locale: SiteId, todayIso: stri
   return { boxes: results.map((r) => toBox(r, opts)) }
 }
 
-/** One published box, or null. */
-export async function getBox(db: D1Database, code: string, locale: SiteId, todayIso: string, opts: MapOptions): Promise<Box | null> {
+/** One published box with its page model, or null. */
+export async function getBox(db: D1Database, code: string, locale: SiteId, todayIso: string, opts: MapOptions): Promise<BoxDetail | null> {
   const { sql, params } = buildBoxesSql(locale, todayIso, code)
   const r = await db
     .prepare(sql)
     .bind(...params)
     .first<BoxRow>()
-  return r ? toBox(r, opts) : null
+  if (!r) return null
+  const box = toBox(r, opts)
+  return { ...box, pageModel: toBoxPageModel(box, r.page_model === 'premium' ? 'premium' : 'standard', locale) }
 }
 
 function getBoxTerms(db: D1Database, code: string): Promise<BoxTerms | null> {

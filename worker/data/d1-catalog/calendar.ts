@@ -167,9 +167,10 @@ export async function getHotelAvailabilities(
 }
 
 /**
- * Night counts bookable from a check-in for the party, ascending; null when the stay does not exist.
- * None for a stay not on sale, or a check-in before the first bookable day (today, or tomorrow from
- * the same-day cut-off): the quote refuses those too.
+ * Night counts bookable from a check-in for the party, ascending, up to `length` nights when the
+ * call gives it; null when the stay does not exist. None for a stay not on sale, or a check-in
+ * before the first bookable day (today, or tomorrow from the same-day cut-off): the quote refuses
+ * those too.
  */
 export async function getCheckoutNights(
   db: D1Database,
@@ -181,10 +182,11 @@ export async function getCheckoutNights(
   if (!stay) return null
   if (!isOnSale(stay, stay.hotel_active === 1, days.todayIso) || q.checkin < days.firstCheckinIso) return []
   const checkin = toDay(q.checkin)
-  const byDay = (await loadNights(db, [stayId], checkin, checkin + stay.max_nights - 1)).get(stayId) ?? new Map()
+  const longest = Math.min(stay.max_nights, q.length ?? stay.max_nights)
+  const byDay = (await loadNights(db, [stayId], checkin, checkin + longest - 1)).get(stayId) ?? new Map()
   const party = partyOf(q)
   const out: number[] = []
-  for (let n = stay.min_nights; n <= stay.max_nights; n++) if (stayBlocker(stay, party, checkin, n, byDay) === null) out.push(n)
+  for (let n = stay.min_nights; n <= longest; n++) if (stayBlocker(stay, party, checkin, n, byDay) === null) out.push(n)
   return out
 }
 

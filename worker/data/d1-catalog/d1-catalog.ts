@@ -11,6 +11,7 @@ import { searchFacets } from './facets'
 import { getSearchAvailabilities } from './search-calendar'
 import { searchOffers, type SearchOptions, toOffersInput } from './offers'
 import { getProductOffers, getQuote } from './quote'
+import { toStayPageModel } from './page-model'
 import { getReviews } from './reviews'
 import { getStayAndHotel, getHotelRow, toHotel, toStayDetail } from './stay-detail'
 import { getCustomSubElements } from './sub-elements'
@@ -91,6 +92,7 @@ export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): Catalog
         price: card ? card.price : null,
         availableRooms: card ? card.availableRooms : null,
         cancellationPolicy: card ? card.cancellationPolicy : detail.cancellationPolicy,
+        pageModel: q.fetchPageModel === true ? toStayPageModel(detail, q.locale) : null,
       }
     },
     async getHotel(hotelId, locale) {

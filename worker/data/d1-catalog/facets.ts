@@ -1,8 +1,7 @@
 import { SCORE_FACET_VALUES, type FacetKind, type FacetProperty, type FacetsResponse } from '../../../shared/api/facets'
 import { SCORE_FILTER_OPTIONS } from '../../../shared/rules/score-filter'
-import { getSite, type SiteId } from '../../../shared/sites'
-import { createI18n } from '../../../client/i18n/create-i18n'
-import { CATALOGS } from '../../i18n/catalogs'
+import type { SiteId } from '../../../shared/sites'
+import { siteI18n } from '../../i18n/site-i18n'
 import { buildStayCtes, type Flag, flagsExcept, type StaySearchInput } from './stay-search-sql'
 import { parseJsonColumn } from './sql'
 
@@ -81,7 +80,7 @@ const scoreNamesByLocale = new Map<SiteId, ReadonlyMap<number, string>>()
 function scoreFacetNames(locale: SiteId): ReadonlyMap<number, string> {
   let names = scoreNamesByLocale.get(locale)
   if (!names) {
-    const i18n = createI18n(locale, getSite(locale).bcp47, CATALOGS[locale])
+    const i18n = siteI18n(locale)
     names = new Map(SCORE_FILTER_OPTIONS.map((option) => [option.value, i18n._(option.messageId)]))
     scoreNamesByLocale.set(locale, names)
   }

@@ -1,6 +1,7 @@
 import type { AutoDiscount, CancellationPolicy, HotelSummary, Image } from '../../../shared/api/common'
 import { IMAGE_SIZES } from '../../../shared/api/common'
 import { getSite, routePath, type SiteId } from '../../../shared/sites'
+import { siteI18n } from '../../i18n/site-i18n'
 import { fromDay } from './sql'
 
 /** Options every D1 mapper needs: where images are served from. */
@@ -106,31 +107,42 @@ export function toHotelSummary(locale: SiteId, row: HotelSummaryColumns): HotelS
   }
 }
 
-/** The policy of a stay that cannot be cancelled. */
-const NON_CANCELLABLE: CancellationPolicy = { cancellable: false, type: 'NON_CANCELLABLE', cancellationDeadline: null }
+/** How the site words a cancellation deadline (4 octobre 2026): a calendar day, whatever the time zone. */
+const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+
+/** The policy's short sentence in the site's language: its deadline's date, or without dates its days before arrival. */
+function policyMessage(policy: Omit<CancellationPolicy, 'message'>, deadlineDays: number | null, locale: SiteId): string {
+  const i18n = siteI18n(locale)
+  if (!policy.cancellable) return i18n._('product.policy.nonRefundable')
+  if (policy.cancellationDeadline !== null) {
+    return i18n._('cancellation.flexible.until', { deadline: i18n.date(`${policy.cancellationDeadline}T00:00:00Z`, DEADLINE_FORMAT) })
+  }
+  return deadlineDays !== null ? i18n._('cancellation.flexible.days', { days: deadlineDays }) : i18n._('product.policy.flexible')
+}
 
 /**
- * Cancellation policy of a stay; the deadline exists only for a cancellable stay with a check-in.
- * A deadline already past today (ISO; null only without a check-in, when there is no deadline)
- * leaves the stay non-cancellable (the deadline day itself still counts): the flexible option would
- * otherwise be sold "until" a day gone by, and the deferred payment date set in the past.
+ * Cancellation policy of a stay, worded for the site; the deadline exists only for a cancellable
+ * stay with a check-in. A deadline already past today (ISO; null only without a check-in, when
+ * there is no deadline) leaves the stay non-cancellable (the deadline day itself still counts):
+ * the flexible option would otherwise be sold "until" a day gone by, and the deferred payment
+ * date set in the past.
  */
 export function toCancellationPolicy(
   row: { cancellable: number; cancellation_type: string; cancellation_deadline_days: number | null },
   checkinDay: number | null,
   todayIso: string | null,
+  locale: SiteId,
 ): CancellationPolicy {
   const cancellable = row.cancellable === 1
   const deadline =
     cancellable && checkinDay !== null && row.cancellation_deadline_days !== null
       ? fromDay(checkinDay - row.cancellation_deadline_days)
       : null
-  if (deadline !== null && todayIso !== null && deadline < todayIso) return NON_CANCELLABLE
-  return {
-    cancellable,
-    type: row.cancellation_type === 'FLEXIBLE' ? 'FLEXIBLE' : 'NON_CANCELLABLE',
-    cancellationDeadline: deadline,
-  }
+  const policy: Omit<CancellationPolicy, 'message'> =
+    deadline !== null && todayIso !== null && deadline < todayIso
+      ? { cancellable: false, type: 'NON_CANCELLABLE', cancellationDeadline: null }
+      : { cancellable, type: row.cancellation_type === 'FLEXIBLE' ? 'FLEXIBLE' : 'NON_CANCELLABLE', cancellationDeadline: deadline }
+  return { ...policy, message: policyMessage(policy, row.cancellation_deadline_days, locale) }
 }
 
 /** Great-circle-free display distance (km, one decimal) from the SQL's squared equirectangular distance. */

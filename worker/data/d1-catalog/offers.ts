@@ -23,6 +23,7 @@ import {
   needsFreshDays,
   noteFresh,
 } from './search-index'
+import { type PartyRuleRow, paxPrices, toPaxPrice } from './pricing'
 import { buildStayCtes, flagsExcept, SORT_SQL, type StaySearchInput } from './stay-search-sql'
 import { lines, Params, parseJsonColumn, toDay } from './sql'
 import { buildSearchDetailsSql, toSearchDetails, type SearchDetailsRow } from './search-details'
@@ -39,6 +40,10 @@ interface CardRow extends StayCardColumns {
   rooms_left: number | null
   dist2: number | null
   marketing: string[]
+  /** What prices the stay for other parties: its party rule and its from-price. */
+  rule: PartyRuleRow & { base_price: number; base_ref_price: number }
+  /** With dates, each night's 2-adult [price, ref_price]. */
+  night_prices: [number, number][] | null
 }
 
 const PAGE_OBJECT = `json_object(
@@ -55,7 +60,12 @@ const PAGE_OBJECT = `json_object(
   'channel_manager_id', h.channel_manager_id, 'city_name', pn.name, 'city_slug', pl.slug,
   'marketing', json((SELECT json_group_array(l.label) FROM stay_marketing_labels x
      CROSS JOIN labels l ON l.kind = 'marketing_label' AND l.id = x.marketing_label_id AND l.locale = ?LOC
-     WHERE x.stay_id = s.id))
+     WHERE x.stay_id = s.id)),
+  'rule', json_object('single_adult_permille', s.single_adult_permille, 'extra_adult_permille', s.extra_adult_permille,
+    'child_permille', s.child_permille, 'baby_permille', s.baby_permille, 'single_room_supplement', s.single_room_supplement,
+    'max_adults', s.max_adults, 'max_children', s.max_children, 'room_capacity', r.capacity, 'room_max_adults', r.max_adults,
+    'room_max_children', r.max_children, 'base_price', s.base_price, 'base_ref_price', s.base_ref_price),
+  'night_prices', json(?NIGHTS)
 )`
 
 /** Everything searchOffers needs to run one stay search. */
@@ -92,10 +102,24 @@ export function toOffersInput(req: OffersRequest, todayIso: string): OffersInput
   }
 }
 
+/**
+ * A card's nights as a JSON array of 2-adult [price, ref_price], read again for the page's stays
+ * only (one seek per night and card): the other parties' prices are computed from them. The days
+ * come as one JSON list: a list of day expressions (IN (d, d + 1, ...)) made the statement of a
+ * 7-night search deeper than SQLite's limit on an expression tree.
+ */
+function nightPricesSql(input: OffersInput, p: Params): string {
+  if (input.flow === 'gifting' || input.checkinDay === null || input.nights === null) return 'NULL'
+  const checkinDay = input.checkinDay
+  const days = p.name('page_days', JSON.stringify(Array.from({ length: input.nights }, (_, i) => checkinDay + i)))
+  return `(SELECT json_group_array(json_array(av.price, av.ref_price)) FROM json_each(${days}) d
+     CROSS JOIN availability av ON av.day = d.value AND av.stay_id = s.id)`
+}
+
 /** The page's cards as JSON, from a CTE of card rows (stay_id, hotel_id, idx and the price columns). */
-function pageJsonSql(cards: string, loc: string): string {
-  return `(SELECT json_group_array(${PAGE_OBJECT.replaceAll('?LOC', loc)})
-     FROM ${cards} pg JOIN stays s ON s.id = pg.stay_id JOIN hotels h ON h.id = pg.hotel_id
+function pageJsonSql(cards: string, loc: string, nightPrices: string): string {
+  return `(SELECT json_group_array(${PAGE_OBJECT.replaceAll('?LOC', loc).replace('?NIGHTS', nightPrices)})
+     FROM ${cards} pg JOIN stays s ON s.id = pg.stay_id JOIN rooms r ON r.id = s.room_id JOIN hotels h ON h.id = pg.hotel_id
      LEFT JOIN stay_texts st ON st.stay_id = s.id AND st.locale = ${loc}
      LEFT JOIN places pl ON pl.id = h.city_id
      LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ${loc})`
@@ -139,7 +163,7 @@ function catalogueSearchSql(input: OffersInput, p: Params): { ctes: string; sele
     ctes: `${ctes},
 ${rankedCardsCtes(input, p, '', m, '0')},
 pg AS (SELECT * FROM cards WHERE idx > ${p.add(offset)} AND idx <= ${p.add(offset + input.limit)})`,
-    select: `(SELECT COUNT(*) FROM cards) AS total, ${pageJsonSql('pg', loc)} AS page,
+    select: `(SELECT COUNT(*) FROM cards) AS total, ${pageJsonSql('pg', loc, nightPricesSql(input, p))} AS page,
   ${markersJsonSql(input.mapSearch ? 'ranked WHERE rk = 1' : 'pg')} AS markers`,
   }
 }
@@ -158,7 +182,7 @@ function indexedSearchSql(input: OffersInput, key: IndexKey, p: Params, fresh: b
     ctes: `${index.ctes},
 ${page.ctes},
 ${rankedCardsCtes(input, p, 'pg_', page.m, p.add(offset))}`,
-    select: `(SELECT total FROM ix_agg) AS total, ${pageJsonSql('pg_cards', loc)} AS page,
+    select: `(SELECT total FROM ix_agg) AS total, ${pageJsonSql('pg_cards', loc, nightPricesSql(input, p))} AS page,
   ${input.mapSearch ? '(SELECT markers FROM ix_agg)' : markersJsonSql('pg_cards')} AS markers`,
     state: index.state,
   }
@@ -241,6 +265,13 @@ function toCard(row: CardRow, input: OffersInput, opts: MapOptions): StayCard {
       priceType,
       pricePerNight: row.pp,
     },
+    prices: gifting
+      ? [toPaxPrice(input, row.total, row.ref_total, row.nights)]
+      : paxPrices(
+          row.rule,
+          row.night_prices ?? Array.from({ length: row.nights }, () => [row.rule.base_price, row.rule.base_ref_price] as const),
+          row.rooms_left,
+        ),
     sellPrice: row.total,
     refPrice: row.ref_total,
     promo,
@@ -258,7 +289,7 @@ function toCard(row: CardRow, input: OffersInput, opts: MapOptions): StayCard {
     targetedLabel: null,
     distance: toDistanceKm(row.dist2),
     itemCategory: row.item_category === 'single_voucher' ? 'single_voucher' : 'weekend',
-    cancellationPolicy: toCancellationPolicy(row, input.checkinDay, input.todayIso),
+    cancellationPolicy: toCancellationPolicy(row, input.checkinDay, input.todayIso, locale),
     channelManagerId: row.channel_manager_id,
     connectivity: row.connectivity === 1,
     autoDiscount: autoDiscountOf(row),

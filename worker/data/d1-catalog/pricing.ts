@@ -1,5 +1,8 @@
 /** The PARTY RULE of 0001_catalogue.sql in TypeScript, for one stay (the search applies the same rule in SQL). */
 
+import type { PaxPrice } from '../../../shared/api/search'
+import { promoPercent } from '../../../shared/rules/promo'
+
 export interface PartyRuleRow {
   single_adult_permille: number
   extra_adult_permille: number
@@ -98,3 +101,45 @@ export function stayBlocker(
 export const PARTY_RULE_COLUMNS = `s.single_adult_permille, s.extra_adult_permille, s.child_permille, s.baby_permille,
   s.single_room_supplement, s.max_adults, s.max_children, s.min_nights, s.max_nights,
   r.capacity AS room_capacity, r.max_adults AS room_max_adults, r.max_children AS room_max_children`
+
+/**
+ * The compositions the catalogue prices (stay_pax_prices: 1-4 adults, 0-2 children, 0-1 baby),
+ * each with a single room when it has children or babies, as the quote takes a party.
+ */
+export const PRICED_PARTIES: readonly Party[] = [1, 2, 3, 4].flatMap((adults) =>
+  [0, 1, 2].flatMap((children) => [0, 1].map((babies) => ({ adults, children, babies, singleRoom: children + babies > 0 }))),
+)
+
+/** A total for a party over some nights as a composition's price (per person per night rounded up, as the search shows it). */
+export function toPaxPrice(party: Party, total: number, ref: number, nights: number): PaxPrice {
+  return {
+    adults: party.adults,
+    children: party.children,
+    babies: party.babies,
+    sellPrice: total,
+    refPrice: ref,
+    promo: promoPercent(total, ref),
+    moneySaved: Math.max(0, ref - total),
+    pricePerNight: Math.ceil(total / (Math.max(1, nights) * Math.max(1, party.adults + party.children))),
+  }
+}
+
+/**
+ * A stay priced for each of PRICED_PARTIES it accepts, over nights given as their 2-adult [price,
+ * ref_price] (the availability rows of the dates, or the from-price repeated), with the rule that
+ * stay_pax_prices materialises. `roomsLeft` (the fewest over the nights; null without dates) must
+ * hold the rooms a composition needs.
+ */
+export function paxPrices(row: PartyRuleRow, nights: readonly (readonly [number, number])[], roomsLeft: number | null): PaxPrice[] {
+  return PRICED_PARTIES.filter((party) => partyFits(row, party) && (roomsLeft === null || roomsLeft >= roomsNeeded(row, party))).map(
+    (party) => {
+      let total = 0
+      let ref = 0
+      for (const [price, refPrice] of nights) {
+        total += nightPrice(row, party, price)
+        ref += nightPrice(row, party, refPrice)
+      }
+      return toPaxPrice(party, total, ref, nights.length)
+    },
+  )
+}

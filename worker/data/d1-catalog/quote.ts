@@ -10,6 +10,7 @@ import { INSURANCE_RATE_PERMILLE } from '../../../shared/api/purchase'
 import { SAME_DAY_CUTOFF_HOUR } from '../../../shared/dates'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
+import { siteI18n } from '../../i18n/site-i18n'
 import { type BookingDays, isOnSale, loadNights } from './calendar'
 import { toCancellationPolicy } from './mappers'
 import {
@@ -100,13 +101,12 @@ export async function getQuote(db: D1Database, stayId: number, q: QuoteQuery, da
   const priced = bookable ? priceNights(stay, party, run) : null
   const tax = priced ? localTaxAmount(hotel, priced.total, persons, q.nights) : 0
   const paidAtHotel = hotel.local_tax_paid_at_hotel === 1
-  const policy = toCancellationPolicy(stay, checkin, todayIso)
+  const policy = toCancellationPolicy(stay, checkin, todayIso, q.locale)
+  const rooms = roomsNeeded(stay, party)
   return {
     bookable,
     errors,
-    priceInfo: priced
-      ? toPriceInfo(priced.total, priced.ref, q.nights, roomsNeeded(stay, party), Math.max(1, persons), 'FINAL_PRICE')
-      : null,
+    priceInfo: priced ? toPriceInfo(priced.total, priced.ref, q.nights, rooms, Math.max(1, persons), 'FINAL_PRICE') : null,
     localTaxTotalAmount: tax,
     localTaxToBePaidAtHotel: paidAtHotel,
     amountToPay: priced ? priced.total + (paidAtHotel ? 0 : tax) : 0,
@@ -117,6 +117,7 @@ export async function getQuote(db: D1Database, stayId: number, q: QuoteQuery, da
     cancellationPolicy: policy,
     programLineList: program,
     flashDeal: stay.priority_stress === 'flash_sale',
+    roomsAmountMessage: priced && rooms > 1 ? siteI18n(q.locale)._('quote.roomsAmount', { count: rooms }) : null,
     roomsLeft: priced ? priced.roomsLeft : null,
     reservationCriteria: {
       offerId: stayId,
@@ -214,7 +215,7 @@ export async function getProductOffers(
       nights,
       available,
       priceInfo,
-      cancellationPolicy: toCancellationPolicy(s, checkin, todayIso),
+      cancellationPolicy: toCancellationPolicy(s, checkin, todayIso, q.locale),
     }
   }
   return out

@@ -2,7 +2,9 @@ import type { HotelDetail, ProgramLine, StayDetail } from '../../../shared/api/s
 import type { SiteId } from '../../../shared/sites'
 import { autoDiscountOf, type MapOptions, stayUri, toCancellationPolicy, toHotelSummary, toImages, toImagesBySize } from './mappers'
 import { isOnSale } from './calendar'
+import { toInfoGeneral } from './facility-categories'
 import { type PartyRuleRow, PARTY_RULE_COLUMNS } from './pricing'
+import { type RoomColumns, toRoom } from './room'
 import { lines, parseJsonColumn } from './sql'
 
 const HOTEL_BY_ID = `
@@ -63,6 +65,7 @@ export function toHotel(row: HotelRow, locale: SiteId, opts: MapOptions): HotelD
     images: toImages(row.image_template, row.image_count, row.label, opts),
     facilities: facilities.map(([code, label]) => ({ code, label })),
     highlightedFacilities: facilities.filter(([, , h]) => h === 1).map(([code, label]) => ({ code, label })),
+    infoGeneral: toInfoGeneral(facilities.map(([code, label]) => ({ code, label }))),
     ecoFacilities: parseJsonColumn<[string, string][]>(row.eco, []).map(([code, label]) => ({ code, label })),
     checkInOut: { checkIn: `${row.check_in_from}-${row.check_in_until}`, checkOut: row.check_out_until },
     policy: {
@@ -89,7 +92,8 @@ export async function getHotelRow(db: D1Database, hotelId: number, locale: SiteI
 const STAY_BY_ID = `
 SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.headwords, st.description, st.short_program_intro,
   r.uuid AS room_uuid, r.size_m2, r.image_template AS room_image_template, r.image_count AS room_image_count,
-  rt.label AS room_label, rt.description AS room_description, rt.bedding, rt.important_infos AS room_infos,
+  rt.label AS room_label, rt.description AS room_description, rt.bedding, rt.highlights AS room_highlights,
+  rt.important_infos AS room_infos, bt.key AS bed_key, COALESCE(bl.label, bt.key) AS bed_label,
   (SELECT json_group_array(json_array(t.id, COALESCE(l.label, t.key))) FROM (
      SELECT t.* FROM stay_themes x JOIN themes t ON t.id = x.theme_id WHERE x.stay_id = s.id ORDER BY t.position) t
    LEFT JOIN labels l ON l.kind = 'theme' AND l.id = t.id AND l.locale = ?2) AS themes,
@@ -107,11 +111,13 @@ SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.headwords, st.description, st.sh
    LEFT JOIN stay_program_line_texts t ON t.line_id = pl.id AND t.locale = ?2) AS program
 FROM stays s
 JOIN rooms r ON r.id = s.room_id
+JOIN bed_types bt ON bt.id = r.bed_type_id
+LEFT JOIN labels bl ON bl.kind = 'bed_type' AND bl.id = bt.id AND bl.locale = ?2
 LEFT JOIN stay_texts st ON st.stay_id = s.id AND st.locale = ?2
 LEFT JOIN room_texts rt ON rt.room_id = r.id AND rt.locale = ?2
 WHERE s.id = ?1`
 
-export interface StayRow extends PartyRuleRow {
+export interface StayRow extends PartyRuleRow, RoomColumns {
   id: number
   slug: string
   hotel_id: number
@@ -139,14 +145,6 @@ export interface StayRow extends PartyRuleRow {
   headwords: string | null
   description: string | null
   short_program_intro: string | null
-  room_uuid: string
-  size_m2: number
-  room_image_template: string
-  room_image_count: number
-  room_label: string | null
-  room_description: string | null
-  bedding: string | null
-  room_infos: string | null
   themes: string
   marketing: string
   others: string
@@ -211,14 +209,14 @@ export async function getStayAndHotel(db: D1Database, stayId: number, locale: Si
   return stay && hotel ? { stay, hotel } : null
 }
 
-/** Stay + hotel rows → API detail (price filled by the caller, which knows the dates and party). */
+/** Stay + hotel rows → API detail (price and page model filled by the caller, which knows the dates, the party and what was asked). */
 export function toStayDetail(
   stay: StayRow,
   hotel: HotelRow,
   locale: SiteId,
   todayIso: string,
   opts: MapOptions,
-): Omit<StayDetail, 'price'> {
+): Omit<StayDetail, 'price' | 'pageModel'> {
   const label = stay.label ?? stay.slug
   const published = isOnSale(stay, hotel.active === 1, todayIso)
   const hotelDetail = toHotel(hotel, locale, opts)
@@ -232,15 +230,7 @@ export function toStayDetail(
     images: toImages(stay.image_template, stay.image_count, label, opts),
     imagesBySize: toImagesBySize(stay.image_template, opts),
     hotel: hotelDetail,
-    room: {
-      uuid: stay.room_uuid,
-      label: stay.room_label ?? '',
-      size: stay.size_m2,
-      bedding: stay.bedding,
-      capacity: stay.room_capacity,
-      description: stay.room_description ?? '',
-      images: toImages(stay.room_image_template, stay.room_image_count, stay.room_label ?? '', opts),
-    },
+    room: toRoom(stay, locale, opts),
     programLines: toProgramLines(stay.program),
     nights: stay.nights_default,
     minNights: stay.min_nights,
@@ -252,7 +242,7 @@ export function toStayDetail(
     availableRooms: null,
     marketingLabels: parseJsonColumn<string[]>(stay.marketing, []).map((l) => ({ label: l })),
     targetedLabel: null,
-    cancellationPolicy: toCancellationPolicy(stay, null, null),
+    cancellationPolicy: toCancellationPolicy(stay, null, null, locale),
     autoDiscount: autoDiscountOf(stay),
     weekend: parseJsonColumn<[number, string][]>(stay.others, []).map(([id, l]) => ({ id, label: l })),
     breadcrumb: [
