@@ -56,6 +56,14 @@ export const FIRST_LOAD_GROUPS = {
 }
 
 /**
+ * Stylesheets of one page, built as entries of their own: the worker puts them in that page's head
+ * (worker/render/assets.ts PAGE_STYLESHEETS), and the browser's code never names them. A sheet
+ * imported by a page's module would instead be listed in the entry's page loader, which every
+ * page downloads (the search page's JavaScript budget).
+ */
+export const PAGE_STYLESHEETS = { boxes: 'client/styles/boxes.css' }
+
+/**
  * One config for the client build (`vite build`: one entry per page, hashed
  * files under dist/client/assets with a manifest the worker reads) and for
  * the unit and worker test projects.
@@ -75,7 +83,7 @@ export default defineConfig(({ command }) => ({
     // helper (about 0.5 KB on every page); stylesheets of lazy parts still load through it.
     modulePreload: false,
     rollupOptions: {
-      input: { app: 'client/entry.tsx' },
+      input: { app: 'client/entry.tsx', ...PAGE_STYLESHEETS },
       output: {
         codeSplitting: {
           // Only the listed modules: their dependencies (React, jotai) stay in the app's file.

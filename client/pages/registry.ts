@@ -10,6 +10,8 @@ export const PAGE_LOADERS: Record<PageName, () => Promise<ComponentType<{ data: 
   product: () => import('./product/product-page').then((m) => m.ProductPage),
   activity: () => import('./activity/activity-page').then((m) => m.ActivityPage),
   hotel: () => import('./hotel/hotel-page').then((m) => m.HotelPage),
+  // The box list and a box's page are one page (the views of BoxPageData): one loader in the entry.
+  box: () => import('./box/box-page').then((m) => m.BoxPage),
   contact: () => import('./contact/contact-page').then((m) => m.ContactPage),
   'not-found': () => import('./errors/not-found-page').then((m) => m.NotFoundPage),
   // Already in the entry chunk: the error boundary shows it in place of any page.

@@ -27,11 +27,29 @@ const PAGE_SOURCES: Record<PageName, string> = {
   product: 'client/pages/product/product-page.tsx',
   activity: 'client/pages/activity/activity-page.tsx',
   hotel: 'client/pages/hotel/hotel-page.tsx',
+  box: 'client/pages/box/box-page.tsx',
   contact: 'client/pages/contact/contact-page.tsx',
   'not-found': 'client/pages/errors/not-found-page.tsx',
   crash: 'client/pages/errors/crash-page.tsx',
   sites: 'client/pages/sites/sites-page.tsx',
   splash: 'client/pages/sites/splash-page.tsx',
+}
+
+/**
+ * A page's own stylesheet, built as an entry of its own (vite.config.ts PAGE_STYLESHEETS): the
+ * page's module does not import it, so the entry's page loader does not name it.
+ */
+const PAGE_STYLESHEETS: Partial<Record<PageName, string>> = {
+  box: 'client/styles/boxes.css',
+}
+
+/** The built file of the page's own stylesheet, if it has one (a page without its sheet fails loudly, not unstyled). */
+function ownStylesheet(page: PageName): string[] {
+  const source = PAGE_STYLESHEETS[page]
+  if (source === undefined) return []
+  const file = MANIFEST[source]?.file
+  if (file === undefined) throw new Error(`${source} is not in the client build: see vite.config.ts PAGE_STYLESHEETS`)
+  return [file]
 }
 
 function collect(key: string, seen: Set<string>): void {
@@ -61,6 +79,6 @@ function collectAssets(page: PageName): PageAssets {
   const chunks = [...keys].map((k) => MANIFEST[k]).filter((c): c is Chunk => c !== undefined)
   return {
     modules: chunks.map((c) => `/${c.file}`),
-    css: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((f) => `/${f}`),
+    css: [...new Set([...chunks.flatMap((c) => c.css ?? []), ...ownStylesheet(page)])].map((f) => `/${f}`),
   }
 }

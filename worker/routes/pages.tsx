@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import type { OffersRequest } from '../../shared/api/search'
 import { parseFlags } from '../../shared/flags'
+import { BOX_DETAIL_SEGMENT } from '../../shared/rules/box-pages'
 import { DEFAULT_FLOW, isFlow, routeForSlug, routePath } from '../../shared/sites'
 import { ActivityPage, type ActivityPageData } from '../../client/pages/activity/activity-page'
 import { ContactPage } from '../../client/pages/contact/contact-page'
@@ -19,6 +20,7 @@ import { catalogueToday, getCatalog } from '../data/get-catalog'
 import { getHotelPageData } from '../data/hotel-page'
 import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getThemeOptions } from '../data/home'
 import { logError } from '../log'
+import { boxDetailPage, boxListPage, boxPagesEnabled, boxSlugRedirect } from './box-pages'
 import { contactPageData } from './contact-page'
 import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
@@ -127,6 +129,7 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     const route = routeForSlug(site.language, c.req.param('slug'))
     // The contact handler (routes/contact.ts) answers POST on the same path and redirects back here.
     if (route === 'contact') return renderPage(c, { page: 'contact', Page: ContactPage, data: contactPageData(c) })
+    if (route === 'boxes') return boxPagesEnabled(c) ? boxListPage(c) : renderNotFound(c)
     if (route !== 'search' && route !== 'activitySearch') return renderNotFound(c)
     // Activities have their own path (search.md §2.5); the activity search form exists behind its switch.
     if (route === 'activitySearch' && !parseFlags(c.env.FLAGS).activitySearch) return renderNotFound(c)
@@ -149,6 +152,11 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     const segment = c.req.param('id')
     const id = parseSlugId(segment)
     if (!route || !v.is(SlugSchema, segment)) return renderNotFound(c)
+    // The box path once named a box by its slug alone: it now moves to the detail page.
+    if (route === 'boxes') {
+      if (!boxPagesEnabled(c)) return renderNotFound(c)
+      return (await boxSlugRedirect(c, segment)) ?? renderNotFound(c)
+    }
     // Landing pages answer their clean slug ('/ville/paris') and the slug-id form alike.
     if (route === 'city') {
       const city = await findCityLanding(c.env.DB, segment, id, site)
@@ -185,6 +193,12 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
       return renderPage(c, { page: 'hotel', Page: HotelPage, data })
     }
     return renderNotFound(c)
+  })
+  // A gift box's page (product-pages.md "Gift box detail page": /p/{slug}/{code} under the box path).
+  .get(`/:slug/${BOX_DETAIL_SEGMENT}/:boxSlug/:code`, async (c) => {
+    const route = routeForSlug(c.get('site').language, c.req.param('slug'))
+    if (route !== 'boxes' || !boxPagesEnabled(c)) return renderNotFound(c)
+    return (await boxDetailPage(c, c.req.param('code'))) ?? renderNotFound(c)
   })
 
 /** The root of the host: a mapped host's home, Belgium's language splash, or the list of sites. */

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+
+// Inline icons of the box pages: system fonts lack some symbols, and an icon font would cost a request.
+
+function Icon({ size, children }: { size: number; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export function ArrowIcon({ direction = 'right' }: { direction?: 'left' | 'right' }) {
+  return <Icon size={18}>{direction === 'right' ? <path d="M5 12h14M13 6l6 6-6 6" /> : <path d="M19 12H5M11 6l-6 6 6 6" />}</Icon>
+}
+
+export function CheckIcon() {
+  return (
+    <Icon size={20}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Icon>
+  )
+}
