@@ -20,7 +20,8 @@ import {
   type HomeData,
 } from '../../shared/cms/home-content'
 import { safeUrl, toRichText } from '../../shared/cms/rich-text'
-import { routePath, type Flow, type Site } from '../../shared/sites'
+import { boxDetailPath } from '../../shared/rules/box-pages'
+import type { Flow, Site } from '../../shared/sites'
 import type { CatalogSource } from './catalog-source'
 import type { MapOptions } from './d1-catalog/mappers'
 import { getStayCardsByIds } from './home-offers'
@@ -164,8 +165,8 @@ async function toHomeBlock(block: CmsBlock, catalog: CatalogSource, db: D1Databa
       const boxes = block.boxCodes.flatMap((code) => {
         const box = byCode.get(code)
         if (!box) return []
-        const { title, price, offerCount, slug } = box
-        return [{ code, title, price, offerCount, url: routePath(input.site, 'boxes', slug), image: box.images.catalog }]
+        const { title, price, offerCount } = box
+        return [{ code, title, price, offerCount, url: boxDetailPath(input.site, box), image: box.images.catalog }]
       })
       const text = v.safeParse(CmsBoxBlockSchema, boxBlock?.content ?? {})
       const { subtitle = '', buttonLabel, buttonURL } = text.success ? text.output : {}

@@ -59,30 +59,34 @@ describe('the box detail carries its page model (product-pages §3 Box)', () => 
     ['fr_FR', 'coffret cadeau', 'Coffrets cadeaux', '/fr-fr/box'],
     ['es_ES', 'caja regalo', 'Cajas regalo', '/es-es/box'],
     ['nl_NL', 'cadeaubox', 'Cadeauboxen', '/nl-nl/box'],
-  ])('%s: every box under the boxes page, with the layout the catalogue gives it', async (locale, kind, boxes, listUri) => {
-    const { results } = await env.DB.prepare('SELECT code, slug, page_model FROM boxes WHERE published = 1 ORDER BY position').all<{
-      code: string
-      slug: string
-      page_model: string
-    }>()
-    expect(results.length).toBeGreaterThan(0)
-    for (const row of results) {
-      const box = v.parse(BoxDetailSchema, await getJson(`/gateway/boxes/${row.code}/product-detail?locale=${locale}`))
-      const uri = `${listUri}/${row.slug}`
-      expect(box.pageModel).toEqual({
-        title: `${box.title}, ${kind} | Wanderweek`,
-        description: metaDescription(box.description),
-        canonicalUri: uri,
-        index: true,
-        follow: true,
-        breadcrumb: [
-          { label: boxes, uri: listUri },
-          { label: box.title, uri },
-        ],
-        template: row.page_model,
-      })
-    }
-  })
+  ])(
+    '%s: every box at its detail path under the boxes page, not indexed, with the layout the catalogue gives it',
+    async (locale, kind, boxes, listUri) => {
+      const { results } = await env.DB.prepare('SELECT code, slug, page_model FROM boxes WHERE published = 1 ORDER BY position').all<{
+        code: string
+        slug: string
+        page_model: string
+      }>()
+      expect(results.length).toBeGreaterThan(0)
+      for (const row of results) {
+        const box = v.parse(BoxDetailSchema, await getJson(`/gateway/boxes/${row.code}/product-detail?locale=${locale}`))
+        const uri = `${listUri}/p/${row.slug}/${row.code}`
+        expect(box.pageModel).toEqual({
+          title: `${box.title}, ${kind} | Wanderweek`,
+          description: metaDescription(box.description),
+          canonicalUri: uri,
+          // Box pages are noindex, follow.
+          index: false,
+          follow: true,
+          breadcrumb: [
+            { label: boxes, uri: listUri },
+            { label: box.title, uri },
+          ],
+          template: row.page_model,
+        })
+      }
+    },
+  )
 })
 
 describe('the stay detail carries its page model only when asked (product-pages §7 fetchPageModel)', () => {

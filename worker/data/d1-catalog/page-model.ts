@@ -2,6 +2,7 @@ import type { ActivityDetail } from '../../../shared/api/activity-only'
 import type { Box, BoxDetail } from '../../../shared/api/boxes'
 import type { PageModel } from '../../../shared/api/common'
 import type { StayDetail } from '../../../shared/api/stay-detail'
+import { boxDetailPath } from '../../../shared/rules/box-pages'
 import { getSite, routePath, type SiteId } from '../../../shared/sites'
 import { siteI18n } from '../../i18n/site-i18n'
 
@@ -39,15 +40,17 @@ export function toActivityPageModel(activity: Omit<ActivityDetail, 'pageModel'>,
   return toPageModel(title, activity.description, activity.uri, activity.published, activity.breadCrumb)
 }
 
-/** The box page's model (at /box/<slug>, under the boxes page), with the layout the catalogue gives it. */
+/**
+ * The box page's model (at /box/p/<slug>/<code>, under the boxes page), with the layout the
+ * catalogue gives it. Box pages are noindex, follow (product-pages "Gift box detail page").
+ */
 export function toBoxPageModel(box: Box, template: BoxDetail['pageModel']['template'], locale: SiteId): BoxDetail['pageModel'] {
   const i18n = siteI18n(locale)
   const site = getSite(locale)
-  const uri = routePath(site, 'boxes', box.slug)
+  const uri = boxDetailPath(site, box)
   const breadcrumb = [
     { label: i18n._('pageModel.boxes'), uri: routePath(site, 'boxes') },
     { label: box.title, uri },
   ]
-  // Only a published box has a page (getBox answers no other).
-  return { ...toPageModel(i18n._('pageModel.box.title', { title: box.title }), box.description, uri, true, breadcrumb), template }
+  return { ...toPageModel(i18n._('pageModel.box.title', { title: box.title }), box.description, uri, false, breadcrumb), template }
 }
