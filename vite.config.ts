@@ -61,7 +61,7 @@ export const FIRST_LOAD_GROUPS = {
  * imported by a page's module would instead be listed in the entry's page loader, which every
  * page downloads (the search page's JavaScript budget).
  */
-export const PAGE_STYLESHEETS = { boxes: 'client/styles/boxes.css' }
+export const PAGE_STYLESHEETS = { boxes: 'client/styles/boxes.css', 'content-page': 'client/styles/content-page.css' }
 
 /**
  * One config for the client build (`vite build`: one entry per page, hashed

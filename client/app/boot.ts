@@ -3,7 +3,8 @@ import type { Flags } from '../../shared/flags'
 import type { SiteId } from '../../shared/sites'
 
 /** The pages the worker renders and the browser hydrates. */
-export type PageName = 'home' | 'search' | 'product' | 'activity' | 'hotel' | 'box' | 'contact' | 'not-found' | 'crash' | 'sites' | 'splash'
+export type PageName =
+  'home' | 'search' | 'product' | 'activity' | 'hotel' | 'box' | 'contact' | 'content' | 'not-found' | 'crash' | 'sites' | 'splash'
 
 /** Script and style files of the page, from the build manifest. */
 export type PageAssets = { css: string[]; modules: string[] }

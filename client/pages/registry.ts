@@ -18,4 +18,5 @@ export const PAGE_LOADERS: Record<PageName, () => Promise<ComponentType<{ data: 
   crash: () => Promise.resolve(CrashPage),
   sites: () => import('./sites/sites-page').then((m) => m.SitesPage),
   splash: () => import('./sites/splash-page').then((m) => m.SplashPage),
+  content: () => import('./content/content-page').then((m) => m.ContentPage),
 }

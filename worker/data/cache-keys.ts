@@ -28,6 +28,7 @@ export const PAGE_TYPES = [
   'cms',
   'home',
   'landing',
+  'content',
 ] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
@@ -51,6 +52,8 @@ export const TTLS: Readonly<Record<PageType | 'html', Ttl>> = {
   cms: { fresh: 300, staleWhileRevalidate: 3_600, staleIfError: 604_800 },
   home: { fresh: 120, staleWhileRevalidate: 600, staleIfError: 86_400 },
   landing: { fresh: 120, staleWhileRevalidate: 600, staleIfError: 86_400 },
+  // Static content pages (terms, cookies…) change rarely and are purged when they do.
+  content: { fresh: 3_600, staleWhileRevalidate: 86_400, staleIfError: 604_800 },
   html: { fresh: 120, staleWhileRevalidate: 600, staleIfError: 86_400 },
 }
 

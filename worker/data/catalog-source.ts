@@ -23,6 +23,7 @@ import type { FacetsQuery, FacetsResponse } from '../../shared/api/facets'
 import type { ProductOffersQuery, ProductOffersResponse, QuoteQuery, QuoteResponse } from '../../shared/api/product'
 import type { SubElementsResponse } from '../../shared/api/purchase'
 import type { ReviewsQuery, ReviewsResponse } from '../../shared/api/reviews'
+import type { StaticPageResponse } from '../../shared/api/static-page'
 import type { OffersRequest, OffersResponse } from '../../shared/api/search'
 import type { HotelDetail, ImagesResponse, StayDetail, StayDetailQuery } from '../../shared/api/stay-detail'
 import type { SiteId } from '../../shared/sites'
@@ -76,4 +77,6 @@ export interface CatalogSource {
   getGiftBlock(locale: SiteId): Promise<GiftBlockResponse>
   getBoxBlock(locale: SiteId): Promise<BoxBlockResponse | null>
   getTargetedBanners(locale: SiteId): Promise<TargetedBannerResponse>
+  /** A static content page (terms of sale, cookies…) of the locale by its id. */
+  getStaticPage(id: string, locale: SiteId): Promise<StaticPageResponse | null>
 }

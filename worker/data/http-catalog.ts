@@ -21,6 +21,7 @@ import { ProductOffersResponseSchema, QuoteResponseSchema } from '../../shared/a
 import { SubElementsResponseSchema } from '../../shared/api/purchase'
 import { ReviewsResponseSchema } from '../../shared/api/reviews'
 import { OffersResponseSchema } from '../../shared/api/search'
+import { StaticPageResponseSchema } from '../../shared/api/static-page'
 import { HotelDetailSchema, ImagesResponseSchema, StayDetailSchema } from '../../shared/api/stay-detail'
 import { UpstreamError } from '../errors'
 import type { CatalogSource } from './catalog-source'
@@ -138,5 +139,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogSource {
     getBoxBlock: (locale) => call(BoxBlockResponseSchema, 'GET', `/gateway/content-boxes-block/${locale}`),
     getTargetedBanners: (locale) =>
       must(call(TargetedBannerResponseSchema, 'GET', '/content/targetedBanner.json', { query: { locale } }), 'targeted banners'),
+    getStaticPage: (id, locale) =>
+      call(StaticPageResponseSchema, 'GET', `/gateway/content/static-page/${encodeURIComponent(id)}`, { query: { locale } }),
   }
 }

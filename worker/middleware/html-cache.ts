@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
 import { toInlineJson } from '../../client/app/boot'
+import { STATIC_PAGE_SEGMENT, StaticPageIdSchema } from '../../shared/api/static-page'
 import { routeForSlug, type Site } from '../../shared/sites'
 import { getCachedHtml, putCachedHtml } from '../data/cache'
 import { htmlBucket, type HtmlKeyParts } from '../data/cache-keys'
@@ -35,6 +37,7 @@ export function htmlPageOf(site: Site, rest: string): Pick<HtmlKeyParts, 'pageTy
   if (segments.length === 1) return route === 'search' ? { pageType: 'search' } : null
   const segment = segments[1] ?? ''
   if (segments.length > 2) return null
+  if (segments[0] === STATIC_PAGE_SEGMENT) return v.is(StaticPageIdSchema, segment) ? { pageType: 'content' } : null
   if (route === 'city' || route === 'theme') return LANDING_SLUG.test(segment) ? { pageType: 'landing' } : null
   const id = TRAILING_ID.exec(segment)?.[1]
   if (route === 'stay' && id !== undefined) return { pageType: 'product', products: [`stay:${id}`] }

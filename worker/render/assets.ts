@@ -29,6 +29,7 @@ const PAGE_SOURCES: Record<PageName, string> = {
   hotel: 'client/pages/hotel/hotel-page.tsx',
   box: 'client/pages/box/box-page.tsx',
   contact: 'client/pages/contact/contact-page.tsx',
+  content: 'client/pages/content/content-page.tsx',
   'not-found': 'client/pages/errors/not-found-page.tsx',
   crash: 'client/pages/errors/crash-page.tsx',
   sites: 'client/pages/sites/sites-page.tsx',
@@ -41,6 +42,7 @@ const PAGE_SOURCES: Record<PageName, string> = {
  */
 const PAGE_STYLESHEETS: Partial<Record<PageName, string>> = {
   box: 'client/styles/boxes.css',
+  content: 'client/styles/content-page.css',
 }
 
 /** The built file of the page's own stylesheet, if it has one (a page without its sheet fails loudly, not unstyled). */

@@ -5,6 +5,7 @@ import { boxes } from './api/boxes'
 import { content } from './api/content'
 import { orders } from './api/orders'
 import { purchase } from './api/purchase'
+import { staticPages } from './api/static-pages'
 
 /** The {frontGateway} contract, mounted at /gateway. */
 export const gateway = new Hono<AppEnv>()
@@ -13,3 +14,4 @@ export const gateway = new Hono<AppEnv>()
   .route('/', content)
   .route('/', purchase)
   .route('/', orders)
+  .route('/', staticPages)

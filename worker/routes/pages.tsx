@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import type { OffersRequest } from '../../shared/api/search'
+import { STATIC_PAGE_SEGMENT } from '../../shared/api/static-page'
 import { parseFlags } from '../../shared/flags'
 import { BOX_DETAIL_SEGMENT } from '../../shared/rules/box-pages'
 import { DEFAULT_FLOW, isFlow, routeForSlug, routePath } from '../../shared/sites'
@@ -22,6 +23,7 @@ import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getT
 import { logError } from '../log'
 import { boxDetailPage, boxListPage, boxPagesEnabled, boxSlugRedirect } from './box-pages'
 import { contactPageData } from './contact-page'
+import { contentPage } from './content-page'
 import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
@@ -150,6 +152,7 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     const { i18n } = c.var
     const route = routeForSlug(site.language, c.req.param('slug'))
     const segment = c.req.param('id')
+    if (c.req.param('slug') === STATIC_PAGE_SEGMENT) return (await contentPage(c, segment)) ?? renderNotFound(c)
     const id = parseSlugId(segment)
     if (!route || !v.is(SlugSchema, segment)) return renderNotFound(c)
     // The box path once named a box by its slug alone: it now moves to the detail page.

@@ -14,6 +14,7 @@ import { getProductOffers, getQuote } from './quote'
 import { toStayPageModel } from './page-model'
 import { getReviews } from './reviews'
 import { getStayAndHotel, getHotelRow, toHotel, toStayDetail } from './stay-detail'
+import { getStaticPage } from './static-pages'
 import { getCustomSubElements } from './sub-elements'
 
 /** Options of the D1 catalogue: today's date in the catalogue's time zone, the image base URL, deferred work. */
@@ -120,5 +121,6 @@ export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): Catalog
     getGiftBlock: (locale) => getGiftBlock(db, locale),
     getBoxBlock: (locale) => getBoxBlock(db, locale),
     getTargetedBanners: (locale) => getTargetedBanners(db, locale),
+    getStaticPage: (id, locale) => getStaticPage(db, id, locale),
   }
 }

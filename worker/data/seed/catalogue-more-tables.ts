@@ -3,6 +3,7 @@ import type { ActivityOnlyProduct } from './activity-only'
 import type { Box } from './boxes'
 import { buildCms } from './cms'
 import { MINISITES } from './minisites'
+import { buildStaticPages } from './static-pages'
 import type { Geography } from './places'
 import { CRITERIA, type HotelReviews } from './reviews'
 import type { Cell, Table } from './sql'
@@ -193,7 +194,7 @@ export function moreTables(input: MoreTableInputs): Table[] {
   add(
     'cms_content',
     ['locale', 'flow', 'kind', 'key', 'json'],
-    cms.map((c) => [c.locale, c.flow, c.kind, c.key, c.json]),
+    [...cms, ...buildStaticPages()].map((c) => [c.locale, c.flow, c.kind, c.key, c.json]),
   )
   add(
     'minisites',

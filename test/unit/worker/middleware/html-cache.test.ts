@@ -20,6 +20,9 @@ describe('what the HTML cache stores', () => {
     ['/activite/sans-identifiant', null],
     ['/hotel/1065', { pageType: 'hotel', products: ['hotel:1065'] }],
     ['/hotel/sans-identifiant', null],
+    ['/content/terms-of-sale', { pageType: 'content' }],
+    ['/content/Terms_Of_Sale', null],
+    ['/content/terms-of-sale/more', null],
     // The contact page shows the result of a submit (?ref=) and of a reason (?reason=): never stored.
     ['/contact', null],
     ['/inconnu', null],
