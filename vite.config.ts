@@ -85,6 +85,9 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: { app: 'client/entry.tsx', ...PAGE_STYLESHEETS },
       output: {
+        // Six hash characters name a chunk uniquely among this build's few dozen, and the app's
+        // page loaders carry one per chunk they name (random characters brotli cannot shrink).
+        chunkFileNames: 'assets/[name]-[hash:6].js',
         codeSplitting: {
           // Only the listed modules: their dependencies (React, jotai) stay in the app's file.
           includeDependenciesRecursively: false,

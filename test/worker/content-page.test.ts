@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import app from '../../worker/index'
+import { breadcrumbOf } from './breadcrumb-markup'
 
 /** A request with a cookie: rendered afresh, never answered from the HTML cache. */
 const fresh = { headers: { Cookie: 'test=1' } }
@@ -59,7 +60,10 @@ describe('the static content pages of the footer', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{40,160}"\/>/)
       expect(html).toMatch(updated)
       // The breadcrumb: home, then the page itself.
-      expect(html).toContain(`<li><a href="${site}/">${home}</a></li><li><span aria-current="page">${title}</span></li>`)
+      expect(breadcrumbOf(html)).toEqual([
+        { position: 1, name: home, url: `${site}/` },
+        { position: 2, name: title, url: null },
+      ])
       expect(html.match(/<section class="content-page__section"/g)?.length).toBeGreaterThanOrEqual(4)
       // The page's own stylesheet travels inside it.
       expect(html).toMatch(/<style data-href="\/assets\/content-page-[^"]+\.css">[^<]*\.content-page__article\{/)

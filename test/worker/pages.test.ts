@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import app from '../../worker/index'
+import { breadcrumbOf } from './breadcrumb-markup'
 
 const SITES = [
   { prefix: '/fr-fr', lang: 'fr-FR', locale: 'fr_FR' },
@@ -103,6 +104,28 @@ describe('the site pages', () => {
       .bind(stay?.id)
       .first<{ label: string }>()
     expect(html).toContain(label?.label.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+  })
+
+  it('marks the stay page breadcrumb up as a schema.org BreadcrumbList: positions, names, and the address of all but the last', async () => {
+    const stay = await env.DB.prepare('SELECT s.id, s.slug FROM stays s WHERE s.published = 1 ORDER BY s.id LIMIT 1').first<{
+      id: number
+      slug: string
+    }>()
+    const path = `/fr-fr/sejour/${stay?.slug}-${stay?.id}`
+    const detail = await (
+      await SELF.fetch(`http://localhost/api/weekend/${stay?.id}/detail.json?locale=fr_FR`)
+    ).json<{
+      breadcrumb: { label: string; uri: string }[]
+    }>()
+    expect(detail.breadcrumb.length).toBeGreaterThan(1)
+    const marked = breadcrumbOf(await (await SELF.fetch(`http://localhost${path}`)).text())
+    expect(marked).toEqual(
+      detail.breadcrumb.map((b, i) => ({
+        position: i + 1,
+        name: escapeHtml(b.label),
+        url: i < detail.breadcrumb.length - 1 ? b.uri : null,
+      })),
+    )
   })
 
   it.each([
