@@ -66,7 +66,7 @@ describe('the static content pages of the footer', () => {
       ])
       expect(html.match(/<section class="content-page__section"/g)?.length).toBeGreaterThanOrEqual(4)
       // The page's own stylesheet travels inside it.
-      expect(html).toMatch(/<style data-href="\/assets\/content-page-[^"]+\.css">[^<]*\.content-page__article\{/)
+      expect(html).toMatch(/<style data-href="\/assets\/[^"/]+\/content-page\.css">[^<]*\.content-page__article\{/)
       // The site's header and footer.
       expect(html).toContain('<header')
       expect(footerLinks(html).size).toBe(5)

@@ -106,6 +106,19 @@ describe('the site pages', () => {
     expect(html).toContain(label?.label.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
   })
 
+  it('states the company rating in the footer as schema.org Organization microdata (4.5 of 5 from 4146)', async () => {
+    const html = await (await SELF.fetch('http://localhost/nl-nl/')).text()
+    const footer = html.slice(html.indexOf('<footer'))
+    expect(footer).toContain('<p itemScope="" itemType="https://schema.org/Organization"><meta itemProp="name" content="Wanderweek"/>')
+    expect(footer).toContain('<span itemProp="aggregateRating" itemScope="" itemType="https://schema.org/AggregateRating">')
+    for (const [prop, value] of [
+      ['ratingValue', '4.5'],
+      ['bestRating', '5'],
+      ['ratingCount', '4146'],
+    ])
+      expect(footer).toContain(`<meta itemProp="${prop}" content="${value}"/>`)
+  })
+
   it('marks the stay page breadcrumb up as a schema.org BreadcrumbList: positions, names, and the address of all but the last', async () => {
     const stay = await env.DB.prepare('SELECT s.id, s.slug FROM stays s WHERE s.published = 1 ORDER BY s.id LIMIT 1').first<{
       id: number

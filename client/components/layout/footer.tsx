@@ -11,13 +11,16 @@ const SITE_NAMES: Record<string, string> = {
   it_IT: 'Italia',
 }
 
+/** The visitors' rating of the company (site-wide §9), shown in the footer and stated as its structured data. */
+const RATING = { value: 4.5, best: 5, count: 4146 }
+
 /** Site footer: payment and help notes, contact hours, legal links, country switcher, rating line. */
 export function Footer() {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   // Lingui's number formatter, built once per locale and shared with the messages that format numbers.
-  const rating = i18n.number(4.5)
-  const count = i18n.number(4146)
+  const rating = i18n.number(RATING.value)
+  const count = i18n.number(RATING.count)
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -76,7 +79,15 @@ export function Footer() {
         </nav>
       </div>
       <div className="container site-footer__bottom">
-        <p>{i18n._('footer.rating', { rating, count })}</p>
+        <p itemScope itemType="https://schema.org/Organization">
+          <meta itemProp="name" content="Wanderweek" />
+          <span itemProp="aggregateRating" itemScope itemType="https://schema.org/AggregateRating">
+            <meta itemProp="ratingValue" content={String(RATING.value)} />
+            <meta itemProp="bestRating" content={String(RATING.best)} />
+            <meta itemProp="ratingCount" content={String(RATING.count)} />
+            {i18n._('footer.rating', { rating, count })}
+          </span>
+        </p>
       </div>
     </footer>
   )
