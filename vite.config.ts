@@ -63,7 +63,11 @@ export const FIRST_LOAD_GROUPS = {
  * imported by a page's module would instead be listed in the entry's page loader, which every
  * page downloads (the search page's JavaScript budget).
  */
-export const PAGE_STYLESHEETS = { boxes: 'client/styles/boxes.css', 'content-page': 'client/styles/content-page.css' }
+export const PAGE_STYLESHEETS = {
+  boxes: 'client/styles/boxes.css',
+  'content-page': 'client/styles/content-page.css',
+  hotel: 'client/styles/hotel.css',
+}
 
 /** What the browser build is made of: its sources, catalogues, dependencies and this config. */
 const CLIENT_INPUTS = ['client', 'shared', 'locales', 'package-lock.json', 'tsconfig.json', 'vite.config.ts']

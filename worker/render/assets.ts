@@ -43,6 +43,7 @@ const PAGE_SOURCES: Record<PageName, string> = {
 const PAGE_STYLESHEETS: Partial<Record<PageName, string>> = {
   box: 'client/styles/boxes.css',
   content: 'client/styles/content-page.css',
+  hotel: 'client/styles/hotel.css',
 }
 
 /** The built file of the page's own stylesheet, if it has one (a page without its sheet fails loudly, not unstyled). */
