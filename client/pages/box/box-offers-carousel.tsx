@@ -9,6 +9,7 @@ import {
   type LoadedOffers,
 } from '../../../shared/rules/box-pages'
 import { useSite } from '../../app/site-context'
+import { useScrollRow } from '../../lib/use-scroll-row'
 import { ArrowIcon } from './box-icons'
 
 /**
@@ -76,8 +77,7 @@ export function BoxOffersCarousel({ code, first }: { code: string; first: BoxOff
   const [loaded, setLoaded] = useState<LoadedOffers | null>(() => (first ? firstOffers(first) : null))
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
-  const [edges, setEdges] = useState({ start: true, end: (first?.exactMatch.length ?? 0) <= 1 })
-  const track = useRef<HTMLUListElement>(null)
+  const { track, edges, scroll } = useScrollRow<HTMLUListElement>(first?.exactMatch.length ?? 0, loaded)
   const loader = useRef<HTMLLIElement>(null)
   const busy = useRef(false)
   // The index of the first stay of a page asked for with the button: it gets the focus once shown.
@@ -119,32 +119,14 @@ export function BoxOffersCarousel({ code, first }: { code: string; first: BoxOff
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [more, failed, loadNext])
+  }, [more, failed, loadNext, track])
 
   useEffect(() => {
     const from = focusFrom.current
     if (from === null || !loaded || loaded.offers.length <= from) return
     focusFrom.current = null
     track.current?.querySelectorAll<HTMLAnchorElement>('.card__link')[from]?.focus()
-  }, [loaded])
-
-  useEffect(() => {
-    const el = track.current
-    if (!el) return
-    const measure = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
-    measure()
-    el.addEventListener('scroll', measure, { passive: true })
-    window.addEventListener('resize', measure)
-    return () => {
-      el.removeEventListener('scroll', measure)
-      window.removeEventListener('resize', measure)
-    }
-  }, [loaded])
-
-  const scroll = (direction: 1 | -1) => {
-    const el = track.current
-    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' })
-  }
+  }, [loaded, track])
 
   return (
     <section className="box-section box-offers" aria-labelledby="box-offers-title">

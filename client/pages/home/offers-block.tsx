@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useRef, useState } from 'react'
 import type { StayCard as StayCardData } from '../../../shared/api/search'
 import type { Flow } from '../../../shared/sites'
 import { StayCard } from '../../components/cards/stay-card'
+import { useScrollRow } from '../../lib/use-scroll-row'
 import { ArrowIcon } from './home-icons'
 
 type Props = { id: string; title: string; cards: readonly StayCardData[]; flow: Flow }
@@ -13,28 +13,8 @@ type Props = { id: string; title: string; cards: readonly StayCardData[]; flow: 
  */
 export function OffersBlock({ id, title, cards, flow }: Props) {
   const { _ } = useLingui()
-  const track = useRef<HTMLUListElement>(null)
-  // Until the browser measures the row, the start is shown: nothing to go back to.
-  const [edges, setEdges] = useState({ start: true, end: cards.length <= 1 })
+  const { track, edges, scroll } = useScrollRow<HTMLUListElement>(cards.length, cards)
   const linkSuffix = flow === 'booking' ? '' : `?flow=${flow}`
-
-  useEffect(() => {
-    const el = track.current
-    if (!el) return
-    const measure = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
-    measure()
-    el.addEventListener('scroll', measure, { passive: true })
-    window.addEventListener('resize', measure)
-    return () => {
-      el.removeEventListener('scroll', measure)
-      window.removeEventListener('resize', measure)
-    }
-  }, [])
-
-  const scroll = (direction: 1 | -1) => {
-    const el = track.current
-    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' })
-  }
 
   return (
     <section className="home-block home-block--offers" aria-labelledby={id}>
