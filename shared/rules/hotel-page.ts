@@ -26,3 +26,46 @@ export const HOTEL_REVIEWS_SHOWN = 4
 export function reviewsToShow(list: readonly Review[]): Review[] {
   return list.filter((r) => (r.positive ?? '').trim() !== '').slice(0, HOTEL_REVIEWS_SHOWN)
 }
+
+/** Eco facilities from which a hotel carries the eco label (product-pages.md §9). */
+export const ECO_LABEL_MIN_FACILITIES = 8
+
+/** Whether the hotel shows the eco-label message: 8 eco facilities or more. */
+export function hasEcoLabel(hotel: Pick<HotelDetail, 'ecoFacilities'>): boolean {
+  return hotel.ecoFacilities.length >= ECO_LABEL_MIN_FACILITIES
+}
+
+/** Photos the desktop gallery shows before its 'See {{count}} pictures' button (site-wide.md §9). */
+export const HOTEL_GALLERY_SHOWN = 4
+
+/** The hotel's information dialogs, in the order of their buttons in the about section. */
+export const HOTEL_INFO_MODALS = ['gettingThere', 'hours', 'services', 'thingsToKnow'] as const
+export type HotelInfoModal = (typeof HOTEL_INFO_MODALS)[number]
+
+/** Facility categories told in 'Getting there' (parking, charging points, shuttle) rather than with the services. */
+export const GETTING_THERE_CATEGORIES: readonly string[] = ['transport']
+
+/** The distinct cancellation sentences of the hotel's offers, in the offers' order. */
+export function cancellationMessages(offers: readonly Pick<StayCard, 'cancellationPolicy'>[]): string[] {
+  return [...new Set(offers.map((o) => o.cancellationPolicy.message.trim()).filter((m) => m !== ''))]
+}
+
+/**
+ * The information dialogs that have something to say, each shown as a button only then: getting
+ * there (an address or coordinates), opening hours (check-in or check-out), services (a category
+ * of facilities) and things to know (pets, local tax, cancellation, important information).
+ */
+export function hotelInfoModals(hotel: HotelDetail): HotelInfoModal[] {
+  const has: Record<HotelInfoModal, boolean> = {
+    gettingThere:
+      hotel.location.address.trim() !== '' ||
+      hotel.location.zipCode.trim() !== '' ||
+      (Number.isFinite(hotel.location.latitude) && Number.isFinite(hotel.location.longitude)),
+    hours: Boolean(hotel.checkInOut.checkIn || hotel.checkInOut.checkOut),
+    services: hotel.infoGeneral.some((group) => group.facilities.length > 0),
+    // The pets policy always says whether pets are welcome (the local tax, the offers' cancellation
+    // policies and the important information come with it when there are some).
+    thingsToKnow: true,
+  }
+  return HOTEL_INFO_MODALS.filter((modal) => has[modal])
+}

@@ -125,6 +125,61 @@ describe('the hotel page', () => {
     expect(await production()).toEqual(['<meta name="robots" content="noindex, follow"/>'])
   })
 
+  /** Gives the hotel exactly `count` eco facilities (the first ones of the catalogue). */
+  async function setEcoFacilities(hotelId: number, count: number): Promise<void> {
+    await env.DB.prepare('DELETE FROM hotel_eco_facilities WHERE hotel_id = ?1').bind(hotelId).run()
+    await env.DB.prepare(
+      'INSERT INTO hotel_eco_facilities (hotel_id, eco_facility_id) SELECT ?1, id FROM eco_facilities ORDER BY id LIMIT ?2',
+    )
+      .bind(hotelId, count)
+      .run()
+  }
+
+  it.each([
+    { count: 8, shown: true },
+    { count: 9, shown: true },
+    { count: 7, shown: false },
+    { count: 0, shown: false },
+  ])('shows the eco-label message with $count eco facilities: $shown', async ({ count, shown }) => {
+    const hotel = await hotelWithOffersAndReviews(4)
+    await setEcoFacilities(hotel.id, count)
+    const html = await (await SELF.fetch(`http://localhost/fr-fr/hotel/${hotel.id}`, fresh)).text()
+    expect(html).toContain(escapeHtml(hotel.label))
+    expect(html.includes('class="eco-label"')).toBe(shown)
+    expect(html.includes(escapeHtml(`Cet hôtel mène ${count} actions concrètes pour préserver l'environnement.`))).toBe(shown)
+    expect(html.includes('>Voir les actions écoresponsables</button>')).toBe(shown)
+  })
+
+  it('says the eco label in the site language, with a button opening the eco actions', async () => {
+    const hotel = await hotelWithOffersAndReviews(4)
+    await setEcoFacilities(hotel.id, 8)
+    const html = await (await SELF.fetch(`http://localhost/nl-nl/hotel/${hotel.id}`, fresh)).text()
+    expect(html).toContain('Een milieubewust hotel')
+    expect(html).toContain('Dit hotel neemt 8 concrete maatregelen om het milieu te beschermen.')
+    expect(html).toMatch(
+      /<button type="button" class="button eco-label__button" aria-haspopup="dialog" aria-expanded="false">Bekijk de milieumaatregelen<\/button>/,
+    )
+  })
+
+  it('offers the information dialogs that have something to say, and the gallery with its lightbox button', async () => {
+    const hotel = await hotelWithOffersAndReviews(5)
+    const images = await env.DB.prepare('SELECT image_count FROM hotels WHERE id = ?1').bind(hotel.id).first<number>('image_count')
+    const button = (label: string) => `aria-haspopup="dialog" aria-expanded="false">${escapeHtml(label)}</button>`
+    let html = await (await SELF.fetch(`http://localhost/fr-fr/hotel/${hotel.id}`, fresh)).text()
+    for (const label of ["Comment s'y rendre", 'Horaires', 'Services et équipements', 'Bon à savoir']) expect(html).toContain(button(label))
+    // Every photo is in the page (the phones' swiped row); wide screens show the first four and the button.
+    expect((html.match(/<li class="hotel-gallery__item">/g) ?? []).length).toBe(images)
+    expect(html).toContain(`aria-haspopup="dialog">Voir les ${images} photos</button>`)
+    // The page's own stylesheet is in its head.
+    expect(html).toMatch(/<style data-href="\/assets\/[^"/]+\/hotel\.css">[^<]*\.hotel-gallery__track\{/)
+
+    // Without any facility, no 'Services and equipment' dialog.
+    await env.DB.prepare('DELETE FROM hotel_facilities WHERE hotel_id = ?1').bind(hotel.id).run()
+    html = await (await SELF.fetch(`http://localhost/fr-fr/hotel/${hotel.id}`, fresh)).text()
+    expect(html).not.toContain(button('Services et équipements'))
+    expect(html).toContain(button('Bon à savoir'))
+  })
+
   it.each([
     ['/fr-fr/hotel/999999999', 'Oups !'],
     ['/nl-nl/hotel/999999999', 'Oeps!'],

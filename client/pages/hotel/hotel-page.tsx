@@ -1,5 +1,4 @@
 import { Breadcrumb } from '../../components/layout/breadcrumb'
-import { Gallery } from '../../components/layout/gallery'
 import { useLingui } from '@lingui/react'
 import type { HotelDetail } from '../../../shared/api/stay-detail'
 import type { HotelPageData } from '../../../shared/rules/hotel-page'
@@ -7,13 +6,10 @@ import { reviewSummary } from '../../../shared/rules/score'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { StayCard } from '../../components/cards/stay-card'
+import { addressOf } from './hotel-address'
+import { HotelGallery } from './hotel-gallery'
+import { EcoLabel, HotelInfo } from './hotel-info'
 import { HotelReviews } from './hotel-reviews'
-
-/** Street, postcode and town on one line. */
-const addressOf = (hotel: HotelDetail) =>
-  [hotel.location.address, [hotel.location.zipCode, hotel.location.label].filter((s) => s !== '').join(' ')]
-    .filter((s) => s !== '')
-    .join(', ')
 
 /** Name, stars, address and the review score with its count (a link to the reviews below). */
 function HotelHeader({ hotel }: { hotel: HotelDetail }) {
@@ -96,14 +92,11 @@ export function HotelPage({ data }: { data: HotelPageData }) {
       <div className="container hotel-page">
         <Breadcrumb items={breadcrumb} />
         <HotelHeader hotel={hotel} />
-        <Gallery
-          images={hotel.images}
-          label={i18n._('hotelPage.gallery', { hotel: hotel.label })}
-          {...(hotel.images.length < 4 ? { className: 'gallery--few' } : {})}
-        />
+        <HotelGallery images={hotel.images} hotel={hotel.label} />
         <HotelNav />
         <section id="about" aria-labelledby="about-title" className="hotel-section">
           <h2 id="about-title">{_('hotelPage.about')}</h2>
+          <EcoLabel hotel={hotel} />
           <p>{hotel.description}</p>
           {hotel.facilities.length > 0 ? (
             <>
@@ -124,6 +117,7 @@ export function HotelPage({ data }: { data: HotelPageData }) {
               {hotel.checkInOut.checkOut ? i18n._('hotelPage.checkOut', { time: hotel.checkInOut.checkOut }) : null}
             </p>
           ) : null}
+          <HotelInfo hotel={hotel} offers={offers} />
         </section>
         <section id="offers" aria-labelledby="offers-title" className="hotel-section">
           <h2 id="offers-title">{_('hotelPage.offers')}</h2>
