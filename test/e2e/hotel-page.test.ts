@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { HotelDetail } from '../../shared/api/stay-detail'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+
+const browser = sharedBrowser()
+
+/** A hotel of the local catalogue with the eco label (8 eco facilities or more) and more than four photos. */
+async function ecoHotel(): Promise<HotelDetail> {
+  for (let id = 1001; id < 1200; id++) {
+    const res = await fetch(`${BASE}/api/hotels/${id}.json?locale=fr_FR`)
+    if (!res.ok) continue
+    const hotel = (await res.json()) as HotelDetail
+    if (hotel.ecoFacilities.length >= 8 && hotel.images.length > 4) return hotel
+  }
+  throw new Error('the local catalogue has no hotel with the eco label and more than four photos')
+}
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null)
+
+describe.each([1280, 360])('the hotel page at %i px', (width) => {
+  it('opens the photo lightbox with the keyboard, and the eco actions and things to know in modal dialogs', async () => {
+    const hotel = await ecoHotel()
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/fr-fr/hotel/${hotel.id}`)
+    await hydrated(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+    // Wide screens show the first four photos; phones one at a time on a swiped row.
+    const shown = await page
+      .locator('.hotel-gallery__item img')
+      .evaluateAll((list) => list.filter((img) => img.getBoundingClientRect().width > 0).length)
+    expect(shown).toBe(width > 400 ? 4 : hotel.images.length)
+
+    // The lightbox: Enter on its button, the arrow keys and the buttons go round, Escape gives the focus back.
+    const count = hotel.images.length
+    const more = page.getByRole('button', { name: `Voir les ${count} photos` })
+    await more.focus()
+    await page.keyboard.press('Enter')
+    const lightbox = page.getByRole('dialog', { name: `Photos de ${hotel.label}` })
+    await lightbox.waitFor()
+    const counter = lightbox.locator('.lightbox__counter')
+    expect(await counter.textContent()).toBe(`1 / ${count}`)
+    await page.keyboard.press('ArrowRight')
+    expect(await counter.textContent()).toBe(`2 / ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(await counter.textContent()).toBe(`${count} / ${count}`)
+    expect(await lightbox.getByRole('img').getAttribute('alt')).toBe(hotel.images[count - 1]?.alt)
+    await lightbox.getByRole('button', { name: 'Photo suivante' }).focus()
+    await page.keyboard.press('Enter')
+    expect(await counter.textContent()).toBe(`1 / ${count}`)
+    await lightbox.getByRole('button', { name: 'Photo précédente' }).click()
+    expect(await counter.textContent()).toBe(`${count} / ${count}`)
+    // Tab stays in the dialog.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    expect(await lightbox.count()).toBe(0)
+    expect(await focused(page)).toBe(`Voir les ${count} photos`)
+
+    // The eco label lists the hotel's eco actions.
+    await page.getByText(`Cet hôtel mène ${hotel.ecoFacilities.length} actions concrètes pour préserver l'environnement.`).waitFor()
+    await page.getByRole('button', { name: 'Voir les actions écoresponsables' }).click()
+    const ecoDialog = page.getByRole('dialog', { name: "Les actions écoresponsables de l'hôtel" })
+    await ecoDialog.waitFor()
+    expect(await ecoDialog.getByRole('listitem').allTextContents()).toEqual(hotel.ecoFacilities.map((f) => f.label))
+    await ecoDialog.getByRole('button', { name: 'Fermer' }).click()
+    expect(await ecoDialog.count()).toBe(0)
+
+    // Things to know: a centred dialog on wide screens, a bottom sheet on phones.
+    const things = page.getByRole('button', { name: 'Bon à savoir' })
+    await things.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Bon à savoir' })
+    await dialog.waitFor()
+    await dialog.getByRole('heading', { name: 'Animaux' }).waitFor()
+    await page.waitForTimeout(300)
+    const box = await dialog.boundingBox()
+    if (width < 768) expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(780)
+    else expect(box?.x).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    expect(await dialog.count()).toBe(0)
+    expect(await focused(page)).toBe('Bon à savoir')
+
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
