@@ -67,6 +67,8 @@ export const PAGE_STYLESHEETS = {
   boxes: 'client/styles/boxes.css',
   'content-page': 'client/styles/content-page.css',
   hotel: 'client/styles/hotel.css',
+  'page-sections': 'client/styles/page-sections.css',
+  product: 'client/styles/product.css',
 }
 
 /** What the browser build is made of: its sources, catalogues, dependencies and this config. */

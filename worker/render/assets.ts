@@ -37,22 +37,24 @@ const PAGE_SOURCES: Record<PageName, string> = {
 }
 
 /**
- * A page's own stylesheet, built as an entry of its own (vite.config.ts PAGE_STYLESHEETS): the
- * page's module does not import it, so the entry's page loader does not name it.
+ * A page's own stylesheets, each built as an entry of its own (vite.config.ts PAGE_STYLESHEETS):
+ * the page's module does not import them, so the entry's page loader does not name them. The
+ * hotel and stay pages share the sheet of their common blocks (section nav, reviews, card row).
  */
-const PAGE_STYLESHEETS: Partial<Record<PageName, string>> = {
-  box: 'client/styles/boxes.css',
-  content: 'client/styles/content-page.css',
-  hotel: 'client/styles/hotel.css',
+const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
+  box: ['client/styles/boxes.css'],
+  content: ['client/styles/content-page.css'],
+  hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],
+  product: ['client/styles/page-sections.css', 'client/styles/product.css'],
 }
 
-/** The built file of the page's own stylesheet, if it has one (a page without its sheet fails loudly, not unstyled). */
+/** The built files of the page's own stylesheets, if it has some (a page without its sheet fails loudly, not unstyled). */
 function ownStylesheet(page: PageName): string[] {
-  const source = PAGE_STYLESHEETS[page]
-  if (source === undefined) return []
-  const file = MANIFEST[source]?.file
-  if (file === undefined) throw new Error(`${source} is not in the client build: see vite.config.ts PAGE_STYLESHEETS`)
-  return [file]
+  return (PAGE_STYLESHEETS[page] ?? []).map((source) => {
+    const file = MANIFEST[source]?.file
+    if (file === undefined) throw new Error(`${source} is not in the client build: see vite.config.ts PAGE_STYLESHEETS`)
+    return file
+  })
 }
 
 function collect(key: string, seen: Set<string>): void {

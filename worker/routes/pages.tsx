@@ -177,7 +177,9 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
         .getStayDetail(id, { locale: site.id })
         .then((stay) => {
           if (!stay) return renderNotFound(c)
-          return renderPage(c, { page: 'product', Page: ProductPage, data: { stay } satisfies ProductData })
+          // The gifting flow adds its sections (how it works, the gift card prompt); any other flow books.
+          const flow = c.req.query('flow') === 'gifting' ? 'gifting' : 'booking'
+          return renderPage(c, { page: 'product', Page: ProductPage, data: { stay, flow } satisfies ProductData })
         })
     }
     if (route === 'activity') {

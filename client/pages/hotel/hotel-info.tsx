@@ -121,7 +121,8 @@ function GettingThere({ hotel }: { hotel: HotelDetail }) {
   )
 }
 
-function Hours({ hotel }: { hotel: HotelDetail }) {
+/** Check-in and check-out times (the hotel page's hours dialog, the stay page's practical info). */
+export function Hours({ hotel }: { hotel: HotelDetail }) {
   const { i18n } = useLingui()
   const { checkIn, checkOut } = hotel.checkInOut
   return (
@@ -152,7 +153,16 @@ function Services({ hotel }: { hotel: HotelDetail }) {
   )
 }
 
-function ThingsToKnow({ hotel, offers }: { hotel: HotelDetail; offers: readonly StayCard[] }) {
+type ThingsToKnowProps = {
+  hotel: HotelDetail
+  /** Offers whose cancellation sentences are told (the hotel's, or the stay alone). */
+  offers: readonly Pick<StayCard, 'cancellationPolicy'>[]
+  /** Important information told; the hotel's by default. */
+  importantInfos?: readonly string[]
+}
+
+/** Pets, local tax, cancellation policies and important information (the hotel's dialog, the stay page's practical info). */
+export function ThingsToKnow({ hotel, offers, importantInfos = hotel.importantInfos }: ThingsToKnowProps) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const { policy, localTax } = hotel
@@ -199,11 +209,11 @@ function ThingsToKnow({ hotel, offers }: { hotel: HotelDetail; offers: readonly 
           </ul>
         </>
       ) : null}
-      {hotel.importantInfos.length > 0 ? (
+      {importantInfos.length > 0 ? (
         <>
           <h3>{_('hotelPage.importantInfos')}</h3>
           <ul className="hotel-dialog__list">
-            {hotel.importantInfos.map((info) => (
+            {importantInfos.map((info) => (
               <li key={info}>{info}</li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { reviewSummary } from '../../../shared/rules/score'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { StayCard } from '../../components/cards/stay-card'
+import { SectionNav } from '../../components/layout/section-nav'
 import { addressOf } from './hotel-address'
 import { HotelGallery } from './hotel-gallery'
 import { EcoLabel, HotelInfo } from './hotel-info'
@@ -36,26 +37,6 @@ function HotelHeader({ hotel }: { hotel: HotelDetail }) {
         )}
       </p>
     </header>
-  )
-}
-
-/** The nav's anchors (product-pages.md "Hotel page"); it sticks to the top while the sections scroll. */
-function HotelNav() {
-  const { _ } = useLingui()
-  return (
-    <nav className="hotel-nav" aria-label={_('hotelPage.nav')}>
-      <ul>
-        <li>
-          <a href="#about">{_('hotelPage.nav.about')}</a>
-        </li>
-        <li>
-          <a href="#offers">{_('hotelPage.nav.offers')}</a>
-        </li>
-        <li>
-          <a href="#reviews">{_('hotelPage.nav.reviews')}</a>
-        </li>
-      </ul>
-    </nav>
   )
 }
 
@@ -93,7 +74,14 @@ export function HotelPage({ data }: { data: HotelPageData }) {
         <Breadcrumb items={breadcrumb} />
         <HotelHeader hotel={hotel} />
         <HotelGallery images={hotel.images} hotel={hotel.label} />
-        <HotelNav />
+        <SectionNav
+          label={_('hotelPage.nav')}
+          tabs={[
+            { id: 'about', label: _('hotelPage.nav.about') },
+            { id: 'offers', label: _('hotelPage.nav.offers') },
+            ...(reviews ? [{ id: 'reviews', label: _('hotelPage.nav.reviews') }] : []),
+          ]}
+        />
         <section id="about" aria-labelledby="about-title" className="hotel-section">
           <h2 id="about-title">{_('hotelPage.about')}</h2>
           <EcoLabel hotel={hotel} />

@@ -7,7 +7,7 @@ import { formatScore, withOutOfTen } from '../../../shared/rules/score'
 import { formatLongDate } from '../../lib/format'
 
 /** GET /api/hotel/{id}/reviews.json, one page in the order of the first, which the page was rendered with (the worker validates the answer's shape in its tests). */
-async function fetchReviews(hotelId: number, locale: string, page: number): Promise<ReviewsResponse> {
+export async function fetchReviews(hotelId: number, locale: string, page: number): Promise<ReviewsResponse> {
   const query = new URLSearchParams({ locale, page: String(page), withOtherLanguageFallback: 'true', sort: 'DATE_DESC' })
   const response = await fetch(`/api/hotel/${hotelId}/reviews.json?${query.toString()}`, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`reviews.json answered ${response.status}`)

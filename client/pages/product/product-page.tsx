@@ -5,9 +5,40 @@ import type { StayDetail } from '../../../shared/api/stay-detail'
 import { useSite } from '../../app/site-context'
 import { TravellerSelector } from '../../components/search-bar/traveller-selector'
 import { formatPrice, formatScore } from '../../lib/format'
+import { useCallback, useState, type ReactNode } from 'react'
+import { productSections, type ProductSection } from '../../../shared/rules/product-page'
+import type { Flow } from '../../../shared/sites'
+import { SectionNav } from '../../components/layout/section-nav'
+import { OtherOffers } from './other-offers'
+import { GiftcardPrompt, HowItWorks } from './product-gift'
+import { ProductPractical } from './product-practical'
+import { ProductReviews } from './product-reviews'
+import { ProductRoom } from './product-room'
 
-/** Product page data: the stay as the detail call answers it. */
-export type ProductData = { stay: StayDetail }
+/** Product page data: the stay as the detail call answers it, and the flow of the page's query (booking or gifting). */
+export type ProductData = { stay: StayDetail; flow: Flow }
+
+/** Each section's tab text. */
+const TAB_LABEL: Readonly<Record<ProductSection, string>> = {
+  description: 'productPage.nav.description',
+  room: 'productPage.nav.room',
+  experience: 'productPage.nav.experience',
+  activities: 'productPage.nav.activities',
+  gift: 'productPage.nav.gift',
+  reviews: 'productPage.nav.reviews',
+  hotel: 'productPage.nav.hotel',
+  practical: 'productPage.nav.practical',
+}
+
+/** One of the page's sections: its anchor for the nav (focusable for the keyboard after a jump) and its heading. */
+function Section({ id, title, children }: { id: ProductSection; title: string; children: ReactNode }) {
+  return (
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className="product-section">
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  )
+}
 
 /** Outline icons of program lines (24×24 paths), drawn in the current text colour. */
 const LINE_ICONS: Record<string, string> = {
@@ -41,8 +72,12 @@ function LineIcon({ type }: { type: string }) {
 export function ProductPage({ data }: { data: ProductData }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
-  const { stay } = data
+  const { stay, flow } = data
   const review = stay.hotel.review
+  const [reviewsFailed, setReviewsFailed] = useState(false)
+  const onReviewsFailed = useCallback(() => setReviewsFailed(true), [])
+  const sections = productSections({ stay, flow, reviews: !reviewsFailed })
+  const has = new Set<ProductSection>(sections)
   if (!stay.published) {
     return (
       <section className="container section expired">
@@ -86,28 +121,45 @@ export function ProductPage({ data }: { data: ProductData }) {
                 <span className="score score--new">{_('score.new')}</span>
               </p>
             )}
-            <section aria-labelledby="includes" className="section">
-              <h2 id="includes">{_('product.includes')}</h2>
-              <ul className="includes">
-                {stay.programLines.map((line, i) => (
-                  <li key={`${line.type}-${i}`} className="includes__item">
-                    <span className="includes__icon">
-                      <LineIcon type={line.type} />
-                    </span>
-                    <span>
-                      <strong>{line.title}</strong>
-                      {line.detailList.length > 0 ? <span className="includes__detail"> — {line.detailList.join(', ')}</span> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="description" className="section">
-              <h2 id="description">{_('product.description')}</h2>
-              <p>{stay.description}</p>
-            </section>
-            <section aria-labelledby="hotel" className="section">
-              <h2 id="hotel">{_('product.hotel')}</h2>
+            <SectionNav label={_('productPage.nav')} tabs={sections.map((id) => ({ id, label: _(TAB_LABEL[id]) }))} />
+            {has.has('description') ? (
+              <Section id="description" title={_('product.description')}>
+                <p>{stay.description}</p>
+              </Section>
+            ) : null}
+            {stay.room ? (
+              <Section id="room" title={_('productPage.room')}>
+                <ProductRoom room={stay.room} />
+              </Section>
+            ) : null}
+            {has.has('experience') ? (
+              <Section id="experience" title={_('product.includes')}>
+                <ul className="includes">
+                  {stay.programLines.map((line, i) => (
+                    <li key={`${line.type}-${i}`} className="includes__item">
+                      <span className="includes__icon">
+                        <LineIcon type={line.type} />
+                      </span>
+                      <span>
+                        <strong>{line.title}</strong>
+                        {line.detailList.length > 0 ? <span className="includes__detail"> — {line.detailList.join(', ')}</span> : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+            {has.has('gift') ? (
+              <Section id="gift" title={_('productPage.gift.howItWorks')}>
+                <HowItWorks />
+              </Section>
+            ) : null}
+            {has.has('reviews') ? (
+              <Section id="reviews" title={_('hotelPage.reviews')}>
+                <ProductReviews hotelId={stay.hotel.id} onFailed={onReviewsFailed} />
+              </Section>
+            ) : null}
+            <Section id="hotel" title={_('product.hotel')}>
               <p>{stay.hotel.description}</p>
               {stay.hotel.facilities.length > 0 ? (
                 <ul className="chip-list">
@@ -118,7 +170,10 @@ export function ProductPage({ data }: { data: ProductData }) {
                   ))}
                 </ul>
               ) : null}
-            </section>
+            </Section>
+            <Section id="practical" title={_('productPage.practical')}>
+              <ProductPractical stay={stay} />
+            </Section>
           </div>
           <aside className="product__panel" aria-labelledby="booking-panel">
             <h2 id="booking-panel" className="panel__title">
@@ -138,6 +193,8 @@ export function ProductPage({ data }: { data: ProductData }) {
             </p>
           </aside>
         </div>
+        <OtherOffers stayId={stay.id} hotelId={stay.hotel.id} hotel={stay.hotel.label} flow={flow} />
+        {flow === 'gifting' ? <GiftcardPrompt /> : null}
       </div>
     </>
   )

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, useState } from 'react'
+import { showsGiftcardPrompt } from '../../../shared/rules/product-page'
+import { parseCriteriaHash } from '../../../shared/search/criteria'
+import { routePath } from '../../../shared/sites'
+import { useSite } from '../../app/site-context'
+
+/** The gifting flow's three steps (product-pages.md §2), in order. */
+const STEPS = ['productPage.gift.step.choose', 'productPage.gift.step.delivery', 'productPage.gift.step.dates'] as const
+
+/** 'How it works' in the gifting flow: choose, receive it as an eVoucher or a box, the recipient picks the dates. */
+export function HowItWorks() {
+  const { _ } = useLingui()
+  return (
+    <ol className="product-steps">
+      {STEPS.map((id, i) => (
+        <li key={id} className="product-steps__item">
+          <span className="product-steps__number" aria-hidden="true">
+            {i + 1}
+          </span>
+          <span>{_(id)}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * 'Need flexibility? Offer this stay as a giftcard' at the bottom of a gift's page while no dates
+ * are chosen (the dates are in the address's hash, read once hydrated). It leads to the site's
+ * gifting search until the gift card page exists.
+ */
+export function GiftcardPrompt() {
+  const { _ } = useLingui()
+  const { site } = useSite()
+  const [checkin, setCheckin] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    const read = () => setCheckin(parseCriteriaHash(location.hash.slice(1)).checkin)
+    read()
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [])
+  if (!showsGiftcardPrompt('gifting', checkin)) return null
+  return (
+    <p className="product-giftcard">
+      <a className="product-giftcard__link" href={`${routePath(site, 'search')}?flow=gifting`}>
+        {_('productPage.giftcard.prompt')}
+      </a>
+    </p>
+  )
+}

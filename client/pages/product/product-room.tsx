@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react'
+import type { StayDetail } from '../../../shared/api/stay-detail'
+
+type Room = NonNullable<StayDetail['room']>
+
+/** The stay's room: its name, description, facts (size, bed, bedding, capacity), highlights and what to know. */
+export function ProductRoom({ room }: { room: Room }) {
+  const { _ } = useLingui()
+  const image = room.images[0]
+  return (
+    <div className="product-room">
+      {image ? (
+        <img
+          className="product-room__image"
+          src={image.template.replace('{size}', '640_360')}
+          alt={image.alt}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="product-room__text">
+        <h3 className="product-room__label">{room.label}</h3>
+        {room.description ? <p>{room.description}</p> : null}
+        <dl className="product-room__details">
+          {room.detailsSection.map((line) => (
+            <div key={line.code} className="product-room__detail">
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {room.highlights.length > 0 ? (
+          <>
+            <h4>{_('productPage.room.highlights')}</h4>
+            <ul className="chip-list">
+              {room.highlights.map((highlight) => (
+                <li key={highlight} className="chip chip--static">
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {room.importantInfos.length > 0 ? (
+          <>
+            <h4>{_('productPage.room.importantInfos')}</h4>
+            <ul className="product-room__infos">
+              {room.importantInfos.map((info) => (
+                <li key={info}>{info}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { StayDetail } from '../../shared/api/stay-detail'
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+
+/** A published stay of the test seed with its room, at an active hotel. */
+async function stayWithRoom(): Promise<{ id: number; slug: string }> {
+  const row = await env.DB.prepare(
+    `SELECT s.id, s.slug FROM stays s JOIN hotels h ON h.id = s.hotel_id
+     WHERE s.published = 1 AND h.active = 1 ORDER BY s.id LIMIT 1`,
+  ).first<{ id: number; slug: string }>()
+  if (!row) throw new Error('the test seed has no published stay')
+  return row
+}
+
+async function detailOf(id: number, locale: string): Promise<StayDetail> {
+  return (await (await SELF.fetch(`http://localhost/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as StayDetail
+}
+
+/** The text of the nav's links, in order, with their anchors. */
+function navTabs(html: string, label: string): [string, string][] {
+  const start = html.indexOf(`<nav class="section-nav" aria-label="${escapeHtml(label)}">`)
+  expect(start).toBeGreaterThan(-1)
+  const nav = html.slice(start, html.indexOf('</nav>', start))
+  return [...nav.matchAll(/<a href="#([a-z]+)">([^<]+)<\/a>/g)].map((m) => [m[1] ?? '', m[2] ?? ''])
+}
+
+/** A request with a cookie: rendered afresh, never answered from the HTML cache. */
+const fresh = { headers: { Cookie: 'test=1' } }
+
+const SITES = [
+  {
+    site: '/fr-fr',
+    path: 'sejour',
+    locale: 'fr_FR',
+    nav: 'Sections de la page du séjour',
+    tabs: ['Description', 'Chambre', 'Expérience', 'Avis', 'Hôtel', 'Infos pratiques'],
+    giftTab: 'Le cadeau',
+    room: 'La chambre',
+    practical: 'Infos pratiques',
+    howItWorks: 'Comment ça marche ?',
+    steps: [
+      'Choisissez une expérience à offrir.',
+      'Elle est livrée en e-coffret par e-mail ou en coffret cadeau.',
+      'Le bénéficiaire choisit ses dates en ligne et peut surclasser ou changer de séjour en payant la différence.',
+    ],
+    prompt: 'Besoin de flexibilité ? Offrez ce séjour en carte cadeau',
+    giftSearch: '/fr-fr/recherche?flow=gifting',
+  },
+  {
+    site: '/nl-nl',
+    path: 'verblijf',
+    locale: 'nl_NL',
+    nav: 'Onderdelen van de verblijfspagina',
+    tabs: ['Beschrijving', 'Kamer', 'Belevenis', 'Beoordelingen', 'Hotel', 'Praktische info'],
+    giftTab: 'Het cadeau',
+    room: 'De kamer',
+    practical: 'Praktische info',
+    howItWorks: 'Hoe werkt het?',
+    steps: [
+      'Kies een belevenis om cadeau te doen.',
+      'Je ontvangt hem als e-voucher per e-mail of als cadeaubox.',
+      'De ontvanger kiest online de data en kan het verblijf upgraden of omruilen door het verschil bij te betalen.',
+    ],
+    prompt: 'Flexibiliteit nodig? Geef dit verblijf cadeau als cadeaukaart',
+    giftSearch: '/nl-nl/zoeken?flow=gifting',
+  },
+]
+
+describe('the stay page sections', () => {
+  it.each(SITES)(
+    '$site: a nav of the sections the page has, in the spec order, each an anchor of its section',
+    async ({ site, path, locale, nav, tabs }) => {
+      const stay = await stayWithRoom()
+      const detail = await detailOf(stay.id, locale)
+      const res = await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      const found = navTabs(html, nav)
+      expect(found.map(([, text]) => text)).toEqual(tabs.map(escapeHtml))
+      expect(found.map(([anchor]) => anchor)).toEqual(['description', 'room', 'experience', 'reviews', 'hotel', 'practical'])
+      for (const [anchor] of found) expect(html).toContain(`<section id="${anchor}" tabindex="-1"`)
+      // Only the gifting flow has the gift's section, and the activities' own section is not on the page.
+      expect(html).not.toContain('href="#gift"')
+      expect(html).not.toContain('href="#activities"')
+      expect(detail.room).not.toBeNull()
+    },
+  )
+
+  it.each(SITES)("$site: the room's name, facts, highlights and what to know", async ({ site, path, locale, room }) => {
+    const stay = await stayWithRoom()
+    const detail = await detailOf(stay.id, locale)
+    const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text()
+    const section = html.slice(html.indexOf('<section id="room"'), html.indexOf('<section id="experience"'))
+    expect(section).toContain(`<h2 id="room-title">${escapeHtml(room)}</h2>`)
+    expect(section).toContain(escapeHtml(detail.room?.label ?? 'no room'))
+    expect(detail.room?.detailsSection.length).toBeGreaterThan(0)
+    for (const line of detail.room?.detailsSection ?? []) {
+      expect(section).toContain(`<dt>${escapeHtml(line.label)}</dt><dd>${escapeHtml(line.value)}</dd>`)
+    }
+    for (const highlight of detail.room?.highlights ?? []) expect(section).toContain(escapeHtml(highlight))
+    for (const info of detail.room?.importantInfos ?? []) expect(section).toContain(escapeHtml(info))
+  })
+
+  it.each(SITES)(
+    '$site: practical info with the check-in and check-out, the pets, the cancellation policy and the important information',
+    async ({ site, path, locale, practical }) => {
+      const stay = await stayWithRoom()
+      const detail = await detailOf(stay.id, locale)
+      const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text()
+      const section = html.slice(html.indexOf('<section id="practical"'))
+      expect(section).toContain(`<h2 id="practical-title">${escapeHtml(practical)}</h2>`)
+      if (detail.hotel.checkInOut.checkIn) expect(section).toContain(detail.hotel.checkInOut.checkIn)
+      if (detail.cancellationPolicy.message) expect(section).toContain(escapeHtml(detail.cancellationPolicy.message))
+      for (const info of detail.importantInfos) expect(section).toContain(escapeHtml(info))
+    },
+  )
+
+  it.each(SITES)(
+    "$site?flow=gifting: the gift's tab and how it works in three steps, and the gift card prompt to the gifting search",
+    async ({ site, path, nav, giftTab, howItWorks, steps, prompt, giftSearch }) => {
+      const stay = await stayWithRoom()
+      const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}?flow=gifting`, fresh)).text()
+      expect(navTabs(html, nav).find(([anchor]) => anchor === 'gift')).toEqual(['gift', escapeHtml(giftTab)])
+      const section = html.slice(html.indexOf('<section id="gift"'), html.indexOf('<section id="reviews"'))
+      expect(section).toContain(`<h2 id="gift-title">${escapeHtml(howItWorks)}</h2>`)
+      const shown = [...section.matchAll(/<li class="product-steps__item">.*?<span>([^<]+)<\/span><\/li>/g)].map((m) => m[1])
+      expect(shown).toEqual(steps.map(escapeHtml))
+      expect(html).toContain(`<a class="product-giftcard__link" href="${giftSearch}">${escapeHtml(prompt)}</a>`)
+    },
+  )
+
+  it.each(SITES)('$site without the gifting flow: no how it works, no gift card prompt', async ({ site, path, howItWorks, prompt }) => {
+    const stay = await stayWithRoom()
+    const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text()
+    // The page's text, without the site's catalogue that the boot data carries.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).not.toContain('<section id="gift"')
+    expect(main).not.toContain(escapeHtml(howItWorks))
+    expect(main).not.toContain(escapeHtml(prompt))
+  })
+})
