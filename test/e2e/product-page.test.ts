@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import type { StayDetail } from '../../shared/api/stay-detail'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+
+const browser = sharedBrowser()
+
+/** A published stay of the local catalogue whose hotel has reviews. */
+async function stayWithReviews(): Promise<StayDetail> {
+  for (let id = 100001; id < 100200; id++) {
+    const res = await fetch(`${BASE}/api/weekend/${id}/detail.json?locale=fr_FR`)
+    if (!res.ok) continue
+    const stay = (await res.json()) as StayDetail
+    if (stay.published && stay.hotel.review.count > 4) return stay
+  }
+  throw new Error('the local catalogue has no published stay whose hotel has more than four reviews')
+}
+
+describe.each([
+  { width: 1280, offset: 70 },
+  { width: 360, offset: 30 },
+])('the stay page at $width px', ({ width, offset }) => {
+  it("jumps to the reviews with their tab, which becomes the current one, and the hotel's reviews load there", async () => {
+    const stay = await stayWithReviews()
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${stay.uri}`)
+    await hydrated(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+    const nav = page.getByRole('navigation', { name: 'Sections de la page du séjour' })
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Description',
+      'Chambre',
+      'Expérience',
+      'Avis',
+      'Hôtel',
+      'Infos pratiques',
+    ])
+    const tab = nav.getByRole('link', { name: 'Avis' })
+    await tab.click()
+
+    // The reviews come from their call once the section nears the viewport.
+    const reviews = page.getByRole('region', { name: 'Avis clients' })
+    await reviews.getByRole('button', { name: 'Lire tous les avis' }).waitFor()
+    expect(await reviews.getByRole('listitem').count()).toBeGreaterThan(0)
+    expect(await reviews.getByRole('listitem').count()).toBeLessThanOrEqual(4)
+
+    // The smooth scroll ends with the section under the sticky bars, the spec's offset above it.
+    await page.waitForFunction(
+      ([expected]) => {
+        const section = document.getElementById('reviews')?.getBoundingClientRect().top ?? 0
+        const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0
+        const bar = document.querySelector('.section-nav')?.getBoundingClientRect().height ?? 0
+        return Math.abs(section - (header + bar + (expected ?? 0))) <= 2
+      },
+      [offset],
+      { timeout: 5_000 },
+    )
+    await page.waitForFunction(() => document.querySelector('.section-nav a[aria-current="true"]')?.textContent === 'Avis', null, {
+      timeout: 5_000,
+    })
+    // The address keeps its hash (the page's criteria), and the focus goes on from the section.
+    expect(new URL(page.url()).hash).toBe('')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('reviews')
+
+    // 'Read all the reviews' unfolds the first page.
+    await reviews.getByRole('button', { name: 'Lire tous les avis' }).click()
+    await page.waitForFunction(() => document.querySelectorAll('#reviews .hotel-review').length > 4)
+
+    // The keyboard works the tabs too.
+    await nav.getByRole('link', { name: 'Infos pratiques' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(
+      () => document.querySelector('.section-nav a[aria-current="true"]')?.textContent === 'Infos pratiques',
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
