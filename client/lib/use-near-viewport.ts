@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
-/** Share of a lazy block visible before it loads (product-pages.md §9: reviews lazy visibility threshold). */
-const NEAR_THRESHOLD = 0.1
-/** Starts a little before the block scrolls in, so its content is usually there when it does. */
-const NEAR_ROOT_MARGIN = '200px'
+/** A lazy block loads once 10% of it is visible (search.md §4)... */
+export const VISIBLE_THRESHOLD = 0.1
+/** ...looking 72 px ahead (site-wide §9 lazy-load root margin). */
+export const LAZY_ROOT_MARGIN = '72px'
 
 /**
- * True once the element is near the viewport (and from then on); the server and the first browser
+ * True once the element comes into view (and from then on); the server and the first browser
  * render say false. Without IntersectionObserver it says true at once.
  */
 export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
@@ -26,7 +26,7 @@ export function useNearViewport<T extends Element>(): [RefObject<T | null>, bool
           observer.disconnect()
         }
       },
-      { threshold: NEAR_THRESHOLD, rootMargin: NEAR_ROOT_MARGIN },
+      { threshold: VISIBLE_THRESHOLD, rootMargin: LAZY_ROOT_MARGIN },
     )
     observer.observe(element)
     return () => observer.disconnect()
