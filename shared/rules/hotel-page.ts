@@ -1,7 +1,9 @@
 // The hotel page's blocks (product-pages.md "Hotel page"; site-wide.md §3 and §9).
 import type { Review, ReviewsResponse } from '../api/reviews'
-import type { StayCard } from '../api/search'
+import type { OffersRequest, StayCard } from '../api/search'
 import type { HotelDetail } from '../api/stay-detail'
+import type { SiteId } from '../sites'
+import { hotelStayNights, type HotelStay } from './hotel-stay'
 
 /** What the hotel page shows: the hotel as its detail call answers it, its offers, its first reviews and offers around it. */
 export interface HotelPageData {
@@ -15,6 +17,39 @@ export interface HotelPageData {
 
 /** Offers of the hotel asked for in one search (the hotel drawer's numberOfPackagesPerHotel). */
 export const HOTEL_PAGE_PACKAGES = 20
+
+/** The search the hotel page's calls share: booking flow, two adults, no dates (a from-price per offer). */
+export function hotelSearchRequest(locale: SiteId, overrides: Partial<OffersRequest>): OffersRequest {
+  return {
+    locale,
+    flow: 'booking',
+    orderBy: 'priceQuality',
+    searchProvider: 'default',
+    pax: { adults: 2, children: 0, babies: 0, singleRoom: false },
+    filters: {},
+    page: 1,
+    limit: HOTEL_PAGE_PACKAGES,
+    performMapSearch: false,
+    performGiftableSearch: false,
+    numberOfPackagesPerHotel: 1,
+    excludedHotelIds: [],
+    ...overrides,
+  }
+}
+
+/**
+ * The hotel's offers (the hotel drawer's search, 20 per hotel): from-prices for two adults without
+ * a stay, or priced for the stay's dates and party once the selector has them.
+ */
+export function hotelOffersRequest(locale: SiteId, hotelId: number, stay?: HotelStay): OffersRequest {
+  const nights = stay ? hotelStayNights(stay) : undefined
+  return hotelSearchRequest(locale, {
+    hotelId,
+    numberOfPackagesPerHotel: HOTEL_PAGE_PACKAGES,
+    ...(stay ? { pax: stay.pax } : {}),
+    ...(stay?.checkin && nights !== undefined ? { checkin: stay.checkin, nights } : {}),
+  })
+}
 
 /** Offers of other hotels in the 'Hotels around that may interest you' carousel. */
 export const HOTEL_NEARBY_CARDS = 6

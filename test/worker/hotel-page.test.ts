@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { ReviewsResponse } from '../../shared/api/reviews'
 import type { OffersResponse } from '../../shared/api/search'
+import { hotelOffersRequest } from '../../shared/rules/hotel-page'
 import app from '../../worker/index'
 
 const escapeHtml = (text: string) =>
@@ -178,6 +179,31 @@ describe('the hotel page', () => {
     html = await (await SELF.fetch(`http://localhost/fr-fr/hotel/${hotel.id}`, fresh)).text()
     expect(html).not.toContain(button('Services et équipements'))
     expect(html).toContain(button('Bon à savoir'))
+  })
+
+  it("answers the date and traveller selector's search with the hotel's offers priced for those dates and party", async () => {
+    const hotel = await hotelWithOffersAndReviews()
+    const stay = { checkin: '', checkout: '', pax: { adults: 1, children: 0, babies: 0, singleRoom: false } }
+    // The first of the next 60 days with an offer for one adult and one night.
+    for (let i = 1; i <= 60 && stay.checkin === ''; i++) {
+      const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10)
+      const next = new Date(Date.now() + (i + 1) * 86_400_000).toISOString().slice(0, 10)
+      const res = await SELF.fetch('http://localhost/api/offers.json', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(hotelOffersRequest('fr_FR', hotel.id, { ...stay, checkin: day, checkout: next })),
+      })
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as OffersResponse
+      if (body.results.length === 0) continue
+      Object.assign(stay, { checkin: day, checkout: next })
+      for (const card of body.results) {
+        expect(card.hotel.id).toBe(hotel.id)
+        expect(card).toMatchObject({ participants: 1, nights: 1 })
+        expect(card.price.priceType).toBe('FINAL_PRICE')
+      }
+    }
+    expect(stay.checkin).not.toBe('')
   })
 
   it.each([

@@ -1,31 +1,11 @@
-import type { OffersRequest } from '../../shared/api/search'
 import type { HotelDetail } from '../../shared/api/stay-detail'
-import { HOTEL_NEARBY_CARDS, HOTEL_PAGE_PACKAGES, type HotelPageData } from '../../shared/rules/hotel-page'
+import { HOTEL_NEARBY_CARDS, hotelOffersRequest, hotelSearchRequest, type HotelPageData } from '../../shared/rules/hotel-page'
 import type { SiteId } from '../../shared/sites'
 import type { CatalogSource } from './catalog-source'
 
 type HotelPageInput = {
   locale: SiteId
   onError: (location: string, error: unknown) => void
-}
-
-/** The search the hotel page's calls share: booking flow, two adults, no dates (a from-price per offer). */
-function searchRequest(locale: SiteId, overrides: Partial<OffersRequest>): OffersRequest {
-  return {
-    locale,
-    flow: 'booking',
-    orderBy: 'priceQuality',
-    searchProvider: 'default',
-    pax: { adults: 2, children: 0, babies: 0, singleRoom: false },
-    filters: {},
-    page: 1,
-    limit: HOTEL_PAGE_PACKAGES,
-    performMapSearch: false,
-    performGiftableSearch: false,
-    numberOfPackagesPerHotel: 1,
-    excludedHotelIds: [],
-    ...overrides,
-  }
 }
 
 /**
@@ -37,7 +17,7 @@ export async function getHotelPageData(catalog: CatalogSource, hotel: HotelDetai
   const { locale, onError } = input
   const [offers, reviews, nearby] = await Promise.all([
     catalog
-      .searchOffers(searchRequest(locale, { hotelId: hotel.id, numberOfPackagesPerHotel: HOTEL_PAGE_PACKAGES }))
+      .searchOffers(hotelOffersRequest(locale, hotel.id))
       .then((r) => r.results)
       .catch((error: unknown) => {
         onError('hotel.offers', error)
@@ -49,7 +29,7 @@ export async function getHotelPageData(catalog: CatalogSource, hotel: HotelDetai
     }),
     catalog
       .searchOffers(
-        searchRequest(locale, {
+        hotelSearchRequest(locale, {
           orderBy: 'distance',
           filters: { lat: hotel.location.latitude, lng: hotel.location.longitude },
           excludedHotelIds: [hotel.id],
