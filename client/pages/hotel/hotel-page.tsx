@@ -3,12 +3,11 @@ import { useLingui } from '@lingui/react'
 import type { HotelDetail } from '../../../shared/api/stay-detail'
 import type { HotelPageData } from '../../../shared/rules/hotel-page'
 import { reviewSummary } from '../../../shared/rules/score'
-import { routePath } from '../../../shared/sites'
-import { useSite } from '../../app/site-context'
 import { StayCard } from '../../components/cards/stay-card'
 import { SectionNav } from '../../components/layout/section-nav'
 import { addressOf } from './hotel-address'
 import { HotelGallery } from './hotel-gallery'
+import { HotelOffers } from './hotel-offers'
 import { EcoLabel, HotelInfo } from './hotel-info'
 import { HotelReviews } from './hotel-reviews'
 
@@ -37,23 +36,6 @@ function HotelHeader({ hotel }: { hotel: HotelDetail }) {
         )}
       </p>
     </header>
-  )
-}
-
-/** No offer on sale: say so, with the customer service's phone hours and a way to reach it. */
-function NoOffers() {
-  const { _ } = useLingui()
-  const { site } = useSite()
-  return (
-    <div className="hotel-empty">
-      <p>
-        <strong>{_('hotelPage.offers.empty')}</strong>
-      </p>
-      <p>{_('hotelPage.offers.phoneHours')}</p>
-      <a className="button" href={routePath(site, 'contact')}>
-        {_('footer.help.contact')}
-      </a>
-    </div>
   )
 }
 
@@ -107,20 +89,7 @@ export function HotelPage({ data }: { data: HotelPageData }) {
           ) : null}
           <HotelInfo hotel={hotel} offers={offers} />
         </section>
-        <section id="offers" aria-labelledby="offers-title" className="hotel-section">
-          <h2 id="offers-title">{_('hotelPage.offers')}</h2>
-          {offers.length > 0 ? (
-            <ul className="results-grid hotel-offers">
-              {offers.map((card, i) => (
-                <li key={card.id} className="hotel-offers__item">
-                  <StayCard card={card} flow="booking" eager={i < 1} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <NoOffers />
-          )}
-        </section>
+        <HotelOffers hotelId={hotel.id} offers={offers} />
         {/* A review fetch error hides the block (site-wide error catalogue). */}
         {reviews ? (
           <section id="reviews" aria-labelledby="reviews-title" className="hotel-section">

@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react'
+import type { StayCard as StayCardData } from '../../../shared/api/search'
+import { routePath } from '../../../shared/sites'
+import { useSite } from '../../app/site-context'
+import { StayCard } from '../../components/cards/stay-card'
+import { HotelStayPicker } from './hotel-stay-picker'
+import { useHotelStay } from './use-hotel-stay'
+
+/** No offer on sale: say so, with the customer service's phone hours and a way to reach it. */
+function NoOffers() {
+  const { _ } = useLingui()
+  const { site } = useSite()
+  return (
+    <div className="hotel-empty">
+      <p>
+        <strong>{_('hotelPage.offers.empty')}</strong>
+      </p>
+      <p>{_('hotelPage.offers.phoneHours')}</p>
+      <a className="button" href={routePath(site, 'contact')}>
+        {_('footer.help.contact')}
+      </a>
+    </div>
+  )
+}
+
+function OfferList({ offers }: { offers: readonly StayCardData[] }) {
+  return (
+    <ul className="results-grid hotel-offers">
+      {offers.map((card, i) => (
+        <li key={card.id} className="hotel-offers__item">
+          <StayCard card={card} flow="booking" eager={i < 1} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The offers section: the date and traveller selector, then the hotel's offers, priced for the
+ * chosen stay once there is one. No offer on the chosen dates says so, with 'See all offers'
+ * clearing the dates; no offer at all gives the customer service's hours.
+ */
+export function HotelOffers({ hotelId, offers }: { hotelId: number; offers: readonly StayCardData[] }) {
+  const { _ } = useLingui()
+  const stay = useHotelStay(hotelId)
+  const state = stay.offers
+  let list
+  if (state.kind === 'loading') {
+    list = (
+      <p className="hotel-offers__status" role="status">
+        {_('hotelPage.offers.loading')}
+      </p>
+    )
+  } else if (state.kind === 'failed') {
+    list = (
+      <p className="hotel-offers__status" role="alert">
+        {_('search.error')}
+      </p>
+    )
+  } else if (state.kind === 'stay' && state.offers.length === 0 && stay.hasDates) {
+    list = (
+      <div className="hotel-empty" role="status">
+        <p>
+          <strong>{_('hotelPage.offers.noAvailability')}</strong>
+        </p>
+        <button type="button" className="button" onClick={() => stay.setDates({})}>
+          {_('hotelPage.offers.seeAll')}
+        </button>
+      </div>
+    )
+  } else {
+    const shown = state.kind === 'stay' ? state.offers : offers
+    list = shown.length > 0 ? <OfferList offers={shown} /> : <NoOffers />
+  }
+  return (
+    <section id="offers" aria-labelledby="offers-title" className="hotel-section" tabIndex={-1}>
+      <h2 id="offers-title">{_('hotelPage.offers')}</h2>
+      <HotelStayPicker hotelId={hotelId} dates={stay.dates} onDates={stay.setDates} />
+      <div className="hotel-offers__results" aria-busy={state.kind === 'loading'}>
+        {list}
+      </div>
+    </section>
+  )
+}
