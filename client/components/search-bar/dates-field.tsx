@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { rangeOnClose } from '../../../shared/rules/calendar'
 import { parseCriteriaHash, serializeCriteria } from '../../../shared/search/criteria'
@@ -11,6 +11,7 @@ import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { calendarOpenAtom, draftDatesAtom, forcedDatesAtom, searchDraftAtom, type SearchBarPlace } from '../../atoms/search-bar'
 import { compactDateLabel, rangeFromIso, rangeToIso, type CalendarContext } from '../calendar/calendar-format'
+import { LazySearchBarCalendar, preloadCalendar, WhenShown } from '../calendar/lazy-calendar'
 import { writeStorage } from './browser-storage'
 import { FullscreenLayer } from './fullscreen-layer'
 import { useDismiss } from '../../lib/use-dismiss'
@@ -22,26 +23,6 @@ type Props = {
   context: CalendarContext
   /** The flow searched (booking or hotel: the flows with dates); the calendar's prices follow it. */
   flow: Flow
-}
-
-/**
- * The calendar and its availability hooks are not part of the page's first
- * JavaScript: they load when the field is pointed at or focused, or at the
- * latest when the calendar opens (a small fallback shows meanwhile).
- */
-const loadCalendar = () => import('../calendar/search-bar-calendar')
-const SearchBarCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.SearchBarCalendar })))
-
-/** Starts loading the calendar; a failure shows when it opens (React.lazy loads it again and reports it). */
-export function preloadCalendar(): void {
-  loadCalendar().catch(() => undefined)
-}
-
-/** Runs once, when its Suspense boundary shows its content. */
-function WhenShown({ run }: { run: () => void }) {
-  const first = useRef(run)
-  useEffect(() => first.current(), [])
-  return null
 }
 
 /** The dates of the URL hash: what closing with a lone check-in goes back to. */
@@ -146,7 +127,7 @@ function DatesCalendar({ place, context, flow, field }: Props & { field: RefObje
         </p>
       }
     >
-      <SearchBarCalendar
+      <LazySearchBarCalendar
         criteria={criteria}
         flow={flow}
         device={desktop ? 'desktop' : 'mobile'}

@@ -1,31 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
+import { Suspense, useState, type RefObject } from 'react'
 import { rangeOnClose } from '../../../shared/rules/calendar'
 import { MOBILE_MAX_WIDTH } from '../../../shared/rules/section-nav'
 import type { StayDates } from '../../../shared/search/search-bar'
 import { rangeFromIso, rangeToIso } from '../../components/calendar/calendar-format'
+import { LazySearchBarCalendar, WhenShown } from '../../components/calendar/lazy-calendar'
 import { FullscreenLayer } from '../../components/search-bar/fullscreen-layer'
 import { useTopLayer } from '../../components/search-bar/use-top-layer'
 import { useDismiss } from '../../lib/use-dismiss'
 import { hotelPaxAtom } from './use-hotel-stay'
-
-// The search bar's calendar module (the same chunk as the search bar's), loaded when the dates are
-// pointed at, focused or opened: priced per day by the search calendar of this hotel and party.
-const loadCalendar = () => import('../../components/calendar/search-bar-calendar')
-const SearchBarCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.SearchBarCalendar })))
-
-/** Starts loading the calendar; a failure shows when it opens (React.lazy loads it again and reports it). */
-export function preloadCalendar(): void {
-  loadCalendar().catch(() => undefined)
-}
-
-/** Runs once, when its Suspense boundary shows its content. */
-function WhenShown({ run }: { run: () => void }) {
-  const first = useRef(run)
-  useEffect(() => first.current(), [])
-  return null
-}
 
 /** Whether the window is a phone's (the full-screen calendar with its list of months). */
 function isPhone(): boolean {
@@ -56,7 +40,6 @@ export function HotelStayCalendar({
   const validate = () => onClose(rangeToIso(rangeOnClose(rangeFromIso(selection), rangeFromIso(dates))))
   useDismiss(desktop, root, validate)
   // The dropdown takes the focus to the day grid once shown; the full-screen layer does it itself.
-  // The dropdown takes the focus to the day grid once shown; the full-screen layer does it itself.
   const focusGrid = () => {
     if (desktop) root.current?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus()
   }
@@ -69,7 +52,7 @@ export function HotelStayCalendar({
         </p>
       }
     >
-      <SearchBarCalendar
+      <LazySearchBarCalendar
         criteria={{ a: pax.adults, c: pax.children, b: pax.babies, hotel: String(hotelId) }}
         flow="booking"
         device={desktop ? 'desktop' : 'mobile'}

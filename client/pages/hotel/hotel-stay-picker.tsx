@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { StayDates } from '../../../shared/search/search-bar'
 import { compactDateLabel } from '../../components/calendar/calendar-format'
 import { TravellerSelector } from '../../components/search-bar/traveller-selector'
-import { HotelStayCalendar, preloadCalendar } from './hotel-stay-calendar'
+import { preloadCalendar } from '../../components/calendar/lazy-calendar'
+import { HotelStayCalendar } from './hotel-stay-calendar'
 import { hotelPaxAtom } from './use-hotel-stay'
 
 type Props = {
