@@ -10,7 +10,7 @@ import {
 } from '../../../shared/rules/box-pages'
 import { useSite } from '../../app/site-context'
 import { useScrollRow } from '../../lib/use-scroll-row'
-import { ArrowIcon } from './box-icons'
+import { RowArrows } from '../../components/layout/row-arrows'
 
 /**
  * GET /gateway/boxes/{code}/offers, one page (8 stays, the call's default). The worker validates
@@ -138,28 +138,13 @@ export function BoxOffersCarousel({ code, first }: { code: string; first: BoxOff
           ) : null}
         </div>
         {loaded && loaded.offers.length > 1 ? (
-          <div className="box-arrows">
-            <button
-              type="button"
-              className="box-arrows__button"
-              aria-label={_('boxPage.offers.previous')}
-              aria-controls="box-offers-track"
-              disabled={edges.start}
-              onClick={() => scroll(-1)}
-            >
-              <ArrowIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className="box-arrows__button"
-              aria-label={_('boxPage.offers.next')}
-              aria-controls="box-offers-track"
-              disabled={edges.end}
-              onClick={() => scroll(1)}
-            >
-              <ArrowIcon />
-            </button>
-          </div>
+          <RowArrows
+            previousLabel={_('boxPage.offers.previous')}
+            nextLabel={_('boxPage.offers.next')}
+            edges={edges}
+            scroll={scroll}
+            controls="box-offers-track"
+          />
         ) : null}
       </div>
       {loaded === null ? (

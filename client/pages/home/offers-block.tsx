@@ -3,7 +3,7 @@ import type { StayCard as StayCardData } from '../../../shared/api/search'
 import type { Flow } from '../../../shared/sites'
 import { StayCard } from '../../components/cards/stay-card'
 import { useScrollRow } from '../../lib/use-scroll-row'
-import { ArrowIcon } from './home-icons'
+import { RowArrows } from '../../components/layout/row-arrows'
 
 type Props = { id: string; title: string; cards: readonly StayCardData[]; flow: Flow }
 
@@ -23,26 +23,7 @@ export function OffersBlock({ id, title, cards, flow }: Props) {
           <h2 id={id} className="home-block__title">
             {title || _('homePage.offers.title')}
           </h2>
-          <div className="row-arrows">
-            <button
-              type="button"
-              className="row-arrows__button"
-              aria-label={_('homePage.offers.previous')}
-              disabled={edges.start}
-              onClick={() => scroll(-1)}
-            >
-              <ArrowIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className="row-arrows__button"
-              aria-label={_('homePage.offers.next')}
-              disabled={edges.end}
-              onClick={() => scroll(1)}
-            >
-              <ArrowIcon />
-            </button>
-          </div>
+          <RowArrows previousLabel={_('homePage.offers.previous')} nextLabel={_('homePage.offers.next')} edges={edges} scroll={scroll} />
         </div>
         <ul className="card-row" ref={track}>
           {cards.map((card) => (
