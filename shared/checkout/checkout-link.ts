@@ -1,0 +1,136 @@
+// The stay page hands a chosen stay or gift to the booking summary (product-pages.md §2
+// "Booking summary page (sum-up)") in the address's hash; the summary reads it back with the same
+// rules. The hash is outside input: parsing never throws and answers null for anything incomplete.
+import { isIsoDate } from '../dates'
+import type { Site } from '../sites'
+
+/** The three cancellation cards (product-pages.md §2 "Cancellation and insurance choice"). */
+export const CANCELLATION_CHOICES = ['FLEXIBLE', 'INSURANCE', 'NON_CANCELLABLE'] as const
+export type CancellationChoice = (typeof CANCELLATION_CHOICES)[number]
+
+/** Gift formats: an eVoucher by e-mail (the default) or a physical voucher by post. */
+export const GIFT_FORMATS = ['digital', 'physical'] as const
+export type GiftFormat = (typeof GIFT_FORMATS)[number]
+
+/** One activity's chosen day. */
+export interface ActivityDay {
+  readonly activityId: number
+  readonly date: string
+}
+
+/** A dated stay for the party, its activity days and its cancellation card. */
+export interface BookingCheckout {
+  readonly kind: 'booking'
+  /** The stay (offer) id. */
+  readonly id: number
+  readonly a: number
+  readonly c: number
+  readonly b: number
+  readonly checkin: string
+  readonly nights: number
+  readonly activityDates: readonly ActivityDay[]
+  readonly cancellation: CancellationChoice
+}
+
+/** A gift of the stay for two: its format and nights; the recipient picks the dates later. */
+export interface GiftCheckout {
+  readonly kind: 'gift'
+  readonly id: number
+  readonly giftFormat: GiftFormat
+  readonly giftNights: number
+  readonly giftAdults: number
+}
+
+export type CheckoutRequest = BookingCheckout | GiftCheckout
+
+/** Path of the booking summary, the same words on every site (as the gift card page's). */
+export function checkoutPath(site: Pick<Site, 'pathPrefix'>): string {
+  return `${site.pathPrefix}/checkout/sum-up`
+}
+
+/** Path of an order's confirmation, reached after a successful payment. */
+export function confirmationPath(site: Pick<Site, 'pathPrefix'>, orderUUID: string, gaId?: string): string {
+  const query = new URLSearchParams({ status: 'success' })
+  if (gaId) query.set('gaId', gaId)
+  return `${site.pathPrefix}/confirmation/${encodeURIComponent(orderUUID)}?${query.toString()}`
+}
+
+/**
+ * The summary's hash: id and offerId (the same stay), a, c, b, checkin, night and activityDates
+ * (activityId:YYYY-MM-DD, comma separated) and the cancellation card for a booking; id, gift=1,
+ * giftFormat, giftNights and giftAdult for a gift.
+ */
+export function checkoutHash(request: CheckoutRequest): string {
+  const params = new URLSearchParams()
+  params.set('id', String(request.id))
+  if (request.kind === 'gift') {
+    params.set('gift', '1')
+    params.set('giftFormat', request.giftFormat)
+    params.set('giftNights', String(request.giftNights))
+    params.set('giftAdult', String(request.giftAdults))
+    return params.toString()
+  }
+  params.set('offerId', String(request.id))
+  params.set('a', String(request.a))
+  params.set('c', String(request.c))
+  params.set('b', String(request.b))
+  params.set('checkin', request.checkin)
+  params.set('night', String(request.nights))
+  if (request.activityDates.length > 0) {
+    params.set('activityDates', request.activityDates.map((d) => `${d.activityId}:${d.date}`).join(','))
+  }
+  params.set('cancellation', request.cancellation)
+  return params.toString()
+}
+
+/** The summary's full address for a request. */
+export function checkoutHref(site: Pick<Site, 'pathPrefix'>, request: CheckoutRequest): string {
+  return `${checkoutPath(site)}#${checkoutHash(request)}`
+}
+
+function whole(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null
+  const n = Number(value)
+  return n >= min && n <= max ? n : null
+}
+
+function activityDays(value: string | null): ActivityDay[] | null {
+  if (value === null || value === '') return []
+  const days: ActivityDay[] = []
+  for (const item of value.split(',')) {
+    const match = /^(\d{1,9}):(\d{4}-\d{2}-\d{2})$/.exec(item.trim())
+    if (!match || !isIsoDate(match[2]!)) return null
+    days.push({ activityId: Number(match[1]), date: match[2]! })
+  }
+  return days
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return (values as readonly (string | null)[]).includes(value) ? (value as T) : null
+}
+
+/** Reads the summary's hash (with or without '#'); null when a field is missing or out of range. */
+export function parseCheckoutHash(hash: string): CheckoutRequest | null {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash)
+  const id = whole(params.get('id'), 1, 2_147_483_647)
+  if (id === null) return null
+  if (params.get('gift') === '1') {
+    const giftFormat = oneOf(GIFT_FORMATS, params.get('giftFormat') ?? 'digital')
+    const giftNights = whole(params.get('giftNights') ?? '1', 1, 30)
+    const giftAdults = whole(params.get('giftAdult') ?? '2', 1, 20)
+    if (giftFormat === null || giftNights === null || giftAdults === null) return null
+    return { kind: 'gift', id, giftFormat, giftNights, giftAdults }
+  }
+  const offerId = params.get('offerId')
+  if (offerId !== null && whole(offerId, 1, 2_147_483_647) !== id) return null
+  const a = whole(params.get('a') ?? '2', 1, 20)
+  const c = whole(params.get('c') ?? '0', 0, 10)
+  const b = whole(params.get('b') ?? '0', 0, 10)
+  const checkin = params.get('checkin')
+  const nights = whole(params.get('night') ?? params.get('nights'), 1, 30)
+  const activityDates = activityDays(params.get('activityDates'))
+  const cancellation = oneOf(CANCELLATION_CHOICES, params.get('cancellation'))
+  if (a === null || c === null || b === null || nights === null || activityDates === null || cancellation === null) return null
+  if (checkin === null || !isIsoDate(checkin)) return null
+  return { kind: 'booking', id, a, c, b, checkin, nights, activityDates, cancellation }
+}
