@@ -65,6 +65,7 @@ export const FIRST_LOAD_GROUPS = {
  * page downloads (the search page's JavaScript budget).
  */
 export const PAGE_STYLESHEETS = {
+  booking: 'client/styles/booking.css',
   boxes: 'client/styles/boxes.css',
   'content-page': 'client/styles/content-page.css',
   hotel: 'client/styles/hotel.css',

@@ -45,7 +45,7 @@ const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   box: ['client/styles/boxes.css'],
   content: ['client/styles/content-page.css'],
   hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],
-  product: ['client/styles/page-sections.css', 'client/styles/product.css'],
+  product: ['client/styles/page-sections.css', 'client/styles/product.css', 'client/styles/booking.css'],
 }
 
 /** The built files of the page's own stylesheets, if it has some (a page without its sheet fails loudly, not unstyled). */

@@ -27,7 +27,7 @@ export type Availability = {
 }
 
 /** One answer of an availability call: its days, the months they cover, and whether it prices days at all. */
-type MonthsAnswer = {
+export type MonthsAnswer = {
   readonly days: readonly { readonly day: string; readonly amount: number; readonly minLos: number }[]
   readonly requestedMonths: readonly string[]
   readonly priced: boolean
@@ -51,7 +51,7 @@ const EMPTY: State = { days: new Map(), loaded: new Set(), pending: 0, priced: t
  * A failed call is logged and its months stay unloaded, so their days stay
  * unselectable.
  */
-function useMonthlyAvailability(
+export function useMonthlyAvailability(
   key: string,
   fetchMonths: (first: Temporal.PlainYearMonth, length: number) => Promise<MonthsAnswer>,
 ): Availability {
@@ -119,7 +119,7 @@ function useMonthlyAvailability(
 }
 
 /** An answer of our own API, typed by its shared schema (the worker's tests hold it to that schema). */
-async function fetchJson<T>(url: string): Promise<T> {
+export async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`availabilities ${response.status}`)
   return (await response.json()) as T

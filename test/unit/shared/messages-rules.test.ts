@@ -22,11 +22,13 @@ const SOURCES = [
   'rules/sort-options.ts',
   'rules/gift-form.ts',
   'rules/contact-form.ts',
+  'rules/booking.ts',
   'search/fallback.ts',
 ]
 
 // A message id is a quoted dotted name starting with one of the rule namespaces.
-const ID = /'((?:calendar|contact|destination|filters|flow|form|giftForm|pagination|pax|promo|score|search|sort|stress)\.[A-Za-z.]+)'/g
+const ID =
+  /'((?:booking|calendar|contact|destination|filters|flow|form|giftForm|pagination|pax|promo|score|search|sort|stress)\.[A-Za-z.]+)'/g
 
 const idsInSources = (): Set<string> => {
   const ids = new Set<string>()

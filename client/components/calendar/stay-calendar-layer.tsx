@@ -1,15 +1,25 @@
 import { useLingui } from '@lingui/react'
-import { useAtomValue } from 'jotai'
-import { Suspense, useState, type RefObject } from 'react'
-import { rangeOnClose } from '../../../shared/rules/calendar'
+import { Suspense, useState, type ReactNode, type RefObject } from 'react'
+import { rangeOnClose, type Device } from '../../../shared/rules/calendar'
 import { MOBILE_MAX_WIDTH } from '../../../shared/rules/section-nav'
 import type { StayDates } from '../../../shared/search/search-bar'
-import { rangeFromIso, rangeToIso } from '../../components/calendar/calendar-format'
-import { LazySearchBarCalendar, WhenShown } from '../../components/calendar/lazy-calendar'
-import { FullscreenLayer } from '../../components/search-bar/fullscreen-layer'
-import { useTopLayer } from '../../components/search-bar/use-top-layer'
 import { useDismiss } from '../../lib/use-dismiss'
-import { hotelPaxAtom } from './use-hotel-stay'
+import { FullscreenLayer } from '../search-bar/fullscreen-layer'
+import { useTopLayer } from '../search-bar/use-top-layer'
+import { rangeFromIso, rangeToIso } from './calendar-format'
+import { WhenShown } from './lazy-calendar'
+
+/** What the layer hands the calendar it shows: the selection in progress and its actions. */
+export type StayCalendarProps = {
+  readonly device: Device
+  readonly context: 'offer'
+  readonly value: StayDates
+  readonly onChange: (dates: StayDates) => void
+  readonly onValidate: () => void
+  readonly onClear: () => void
+  readonly autoClose: boolean
+  readonly requireRange: true
+}
 
 /** Whether the window is a phone's (the full-screen calendar with its list of months). */
 function isPhone(): boolean {
@@ -17,26 +27,27 @@ function isPhone(): boolean {
 }
 
 /**
- * The open calendar, holding the selection in progress: Validate (or the 1 s auto-close on wide
- * screens) keeps a full range; Escape, a click outside or the close button keep a full range and
- * go back to the chosen dates for a lone check-in; Clear removes the dates.
+ * The open calendar of a page's stay (hotel page, stay page), holding the selection in progress:
+ * a dropdown under the field on wide screens, full screen on phones. Validate (or the 1 s
+ * auto-close on wide screens) keeps a full range; Escape, a click outside or the close button keep
+ * a full range and go back to the chosen dates for a lone check-in; Clear removes the dates.
+ * `calendar` renders the lazy calendar with its own availability.
  */
-export function HotelStayCalendar({
-  hotelId,
+export function StayCalendarLayer({
   dates,
   field,
   onClose,
+  calendar,
 }: {
-  hotelId: number
   dates: StayDates
   field: RefObject<HTMLDivElement | null>
   onClose: (dates: StayDates) => void
+  calendar: (props: StayCalendarProps) => ReactNode
 }) {
   const { _ } = useLingui()
   const [selection, setSelection] = useState<StayDates>(dates)
   const [desktop] = useState(() => !isPhone())
   const root = useTopLayer<HTMLDivElement>(desktop, field, { align: 'center' })
-  const pax = useAtomValue(hotelPaxAtom)
   const validate = () => onClose(rangeToIso(rangeOnClose(rangeFromIso(selection), rangeFromIso(dates))))
   useDismiss(desktop, root, validate)
   // The dropdown takes the focus to the day grid once shown; the full-screen layer does it itself.
@@ -44,7 +55,7 @@ export function HotelStayCalendar({
     if (desktop) root.current?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus()
   }
 
-  const calendar = (
+  const content = (
     <Suspense
       fallback={
         <p className="calendar__loading" role="status">
@@ -52,18 +63,16 @@ export function HotelStayCalendar({
         </p>
       }
     >
-      <LazySearchBarCalendar
-        criteria={{ a: pax.adults, c: pax.children, b: pax.babies, hotel: String(hotelId) }}
-        flow="booking"
-        device={desktop ? 'desktop' : 'mobile'}
-        context="offer"
-        value={selection}
-        onChange={setSelection}
-        onValidate={validate}
-        onClear={() => onClose({})}
-        autoClose={desktop}
-        requireRange
-      />
+      {calendar({
+        device: desktop ? 'desktop' : 'mobile',
+        context: 'offer',
+        value: selection,
+        onChange: setSelection,
+        onValidate: validate,
+        onClear: () => onClose({}),
+        autoClose: desktop,
+        requireRange: true,
+      })}
       <WhenShown run={focusGrid} />
     </Suspense>
   )
@@ -73,15 +82,15 @@ export function HotelStayCalendar({
         title={_('searchBar.dates')}
         closeLabel={_('searchBar.modal.close')}
         onClose={validate}
-        bodyClassName="layer__body--calendar hotel-stay__layer"
+        bodyClassName="layer__body--calendar stay-calendar__layer"
       >
-        {calendar}
+        {content}
       </FullscreenLayer>
     )
   }
   return (
     <div className="popover calendar-popover" role="dialog" aria-label={_('searchBar.dates')} ref={root} popover="manual">
-      {calendar}
+      {content}
     </div>
   )
 }

@@ -1,0 +1,193 @@
+import { useLingui } from '@lingui/react'
+import { lazy, useEffect, useId, useRef, useState } from 'react'
+import type { StayDetail } from '../../../shared/api/stay-detail'
+import { checkoutHref } from '../../../shared/checkout/checkout-link'
+import { CHECKOUT_BLOCK_MESSAGES, checkoutBlock, quoteErrorMessage, totalToPay, type CheckoutBlock } from '../../../shared/rules/booking'
+import { useSite } from '../../app/site-context'
+import { StayDatesField } from '../../components/calendar/stay-dates-field'
+import { TravellerSelector } from '../../components/search-bar/traveller-selector'
+import { formatPrice } from '../../lib/format'
+import { ActivityDays, CancellationCards, CancellationLine } from './booking-choices'
+import { BookingPrice } from './booking-price'
+import { bookingPaxAtom, useBooking } from './use-booking'
+
+const loadOfferCalendar = () => import('../../components/calendar/offer-calendar')
+const LazyOfferCalendar = lazy(loadOfferCalendar)
+const preloadOfferCalendar = () => {
+  loadOfferCalendar().catch(() => undefined)
+}
+
+/**
+ * The stay page's booking panel (product-pages.md §2 "Booking steps"): the price, dates and
+ * travellers, the activities' days, the cancellation card, then Book, which goes to the booking
+ * summary once nothing is missing (§4 "Checkout start (booking)"). A bar at the bottom of the
+ * window repeats the price and Book while the panel's button is out of view.
+ */
+export function BookingPanel({ stay }: { stay: StayDetail }) {
+  const { _, i18n } = useLingui()
+  const { site } = useSite()
+  const booking = useBooking(stay.id)
+  const [calendarOpen, setCalendarOpen] = useState(false)
+  const [block, setBlock] = useState<CheckoutBlock | null>(null)
+  const book = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLElement>(null)
+  const barVisible = useOutOfView(book)
+  const activitiesId = useId()
+  const cardsId = useId()
+
+  const quote = booking.quote.kind === 'ready' ? booking.quote.quote : null
+  const quoteError = booking.quote.kind === 'failed' ? { id: 'booking.error.noAvailability' } : quote ? quoteErrorMessage(quote) : null
+  const insurance = booking.insurance.kind === 'ready' ? booking.insurance.amount : 0
+  const total = quote?.priceInfo && !quoteError ? totalToPay(quote.amountToPay, booking.choice, insurance) : null
+  // What is missing now, once Book was pressed: each message goes as soon as its step is done.
+  const missing = block
+    ? checkoutBlock({
+        hasDates: booking.hasDates,
+        offeredActivities: booking.offeredActivities,
+        days: booking.days,
+        choice: booking.choice,
+      })
+    : null
+  const shown = missing === block ? block : missing
+
+  const start = () => {
+    const next = checkoutBlock({
+      hasDates: booking.hasDates,
+      offeredActivities: booking.offeredActivities,
+      days: booking.days,
+      choice: booking.choice,
+    })
+    setBlock(next)
+    if (next === 'dates') {
+      panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+      setCalendarOpen(true)
+      return
+    }
+    if (next === 'activities' || next === 'choice') {
+      const group = document.getElementById(next === 'activities' ? activitiesId : cardsId)
+      group?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+      group?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus({ preventScroll: true })
+      return
+    }
+    // The quote failed or cannot be booked: its message is shown; nothing to check out.
+    if (!quote || quoteError || !booking.dates.checkin || booking.nights === undefined || !booking.choice) return
+    window.location.assign(
+      checkoutHref(site, {
+        kind: 'booking',
+        id: stay.id,
+        a: booking.pax.adults,
+        c: booking.pax.children,
+        b: booking.pax.babies,
+        checkin: booking.dates.checkin,
+        nights: booking.nights,
+        activityDates: booking.days,
+        cancellation: booking.choice,
+      }),
+    )
+  }
+
+  const errorOf = (step: CheckoutBlock) => (shown === step ? _(CHECKOUT_BLOCK_MESSAGES[step]) : undefined)
+
+  return (
+    <>
+      <aside className="product__panel booking-panel" aria-labelledby="booking-panel" ref={panel}>
+        <h2 id="booking-panel" className="panel__title">
+          {_('product.panel.title')}
+        </h2>
+        <BookingPrice
+          stay={stay}
+          quoteState={booking.quote}
+          quoteError={quoteError}
+          total={total}
+          insurance={booking.choice === 'INSURANCE' ? insurance : 0}
+        />
+        <div className="booking-panel__stay" role="group" aria-label={_('booking.stay')}>
+          <StayDatesField
+            dates={booking.dates}
+            onDates={(dates) => {
+              booking.setDates(dates)
+              if (dates.checkin) setBlock((b) => (b === 'dates' ? null : b))
+            }}
+            preload={preloadOfferCalendar}
+            open={calendarOpen}
+            onOpenChange={setCalendarOpen}
+            error={errorOf('dates')}
+            calendar={(props) => (
+              <LazyOfferCalendar
+                offerId={stay.id}
+                pax={booking.pax}
+                price={total !== null ? { cents: total, final: true } : stay.price ? { cents: stay.price.sellPrice, final: false } : null}
+                {...props}
+              />
+            )}
+          />
+          <TravellerSelector atom={bookingPaxAtom} />
+        </div>
+        {quoteError ? (
+          <p className="booking-panel__alert" role="alert">
+            {i18n._(quoteError.id)}
+          </p>
+        ) : null}
+        {booking.offeredActivities.length > 0 ? (
+          <ActivityDays
+            id={activitiesId}
+            activities={booking.offeredActivities}
+            days={booking.days}
+            onPick={booking.pickDay}
+            error={errorOf('activities')}
+          />
+        ) : null}
+        {booking.choices.length > 0 ? (
+          <CancellationCards
+            id={cardsId}
+            policy={quote!.cancellationPolicy}
+            choices={booking.choices}
+            choice={booking.choice}
+            insurance={insurance}
+            onChoose={booking.setChoice}
+            error={errorOf('choice')}
+          />
+        ) : null}
+        <CancellationLine hasDates={booking.hasDates && quote !== null} policy={quote?.cancellationPolicy ?? stay.cancellationPolicy} />
+        <button ref={book} type="button" className="button button--primary button--block" onClick={start}>
+          {_('booking.book')}
+        </button>
+      </aside>
+      <div
+        className="booking-bar"
+        data-visible={barVisible ? 'true' : 'false'}
+        role="region"
+        aria-label={_('booking.bar')}
+        hidden={!barVisible}
+      >
+        <p className="booking-bar__price">
+          {total !== null ? (
+            <>
+              <span>{_('card.price.final')}</span> <strong>{formatPrice(total, site.bcp47)}</strong>
+            </>
+          ) : stay.price ? (
+            <>
+              <span>{_('card.price.from')}</span> <strong>{formatPrice(stay.price.sellPrice, site.bcp47)}</strong>
+            </>
+          ) : null}
+        </p>
+        <button type="button" className="button button--primary" onClick={start}>
+          {_('booking.bar.action')}
+        </button>
+      </div>
+    </>
+  )
+}
+
+/** Whether the element is out of the window (the bottom bar shows then); false before hydration. */
+function useOutOfView(target: React.RefObject<HTMLElement | null>): boolean {
+  const [out, setOut] = useState(false)
+  useEffect(() => {
+    const element = target.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setOut(entry ? !entry.isIntersecting : false))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [target])
+  return out
+}

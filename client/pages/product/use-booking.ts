@@ -1,0 +1,158 @@
+import { atom, useAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { Temporal } from 'temporal-polyfill'
+import type { QuoteResponse } from '../../../shared/api/product'
+import type { ActivityDay, CancellationChoice } from '../../../shared/checkout/checkout-link'
+import {
+  cancellationChoices,
+  formatActivityDays,
+  keptChoice,
+  offeredActivityDays,
+  parseActivityDays,
+  pickActivityDay,
+  wantsInsuranceQuote,
+} from '../../../shared/rules/booking'
+import { hotelStayNights, parseHotelStayHash, serializeHotelStayHash } from '../../../shared/rules/hotel-stay'
+import { DEFAULT_PAX, type Pax } from '../../../shared/rules/pax'
+import type { StayDates } from '../../../shared/search/search-bar'
+import { useSite } from '../../app/site-context'
+
+/** The party of the stay page's booking panel (the TravellerSelector's atom). */
+export const bookingPaxAtom = atom<Pax>(DEFAULT_PAX)
+
+/** The quote of the chosen dates and party: none without dates, loading, answered, or failed (network, 5xx). */
+export type QuoteState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly quote: QuoteResponse }
+  | { readonly kind: 'failed' }
+
+/** The insurance card's price: asked once the quote offers insurance; a failure leaves the card out. */
+export type InsuranceState = { readonly kind: 'none' } | { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly amount: number }
+
+/** The hash key of the activity days. */
+const ACTIVITY_DATES_KEY = 'activityDates'
+
+function stayHash(dates: StayDates, pax: Pax, days: readonly ActivityDay[], previous: string): string {
+  const params = new URLSearchParams(serializeHotelStayHash({ ...dates, pax }, previous))
+  params.delete(ACTIVITY_DATES_KEY)
+  if (days.length > 0) params.set(ACTIVITY_DATES_KEY, formatActivityDays(days))
+  return params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')
+}
+
+async function fetchAnswer<T>(url: string, signal: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } })
+  // A quote that cannot be booked is a 200 with its errors; anything else is a failure.
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
+/**
+ * The stay page's booking (product-pages.md §2 "Booking steps", §4): dates and party in the
+ * address's hash (checkin, checkout, nights, a, c, b, activityDates; read on load and on hash
+ * changes, written without a history entry), the quote of those dates and party, the activity
+ * days, the cancellation card and the insurance's price.
+ */
+export function useBooking(offerId: number) {
+  const { site, today } = useSite()
+  const [dates, setDates] = useState<StayDates>({})
+  const [pax, setPax] = useAtom(bookingPaxAtom)
+  const [days, setDays] = useState<ActivityDay[]>([])
+  const [choice, setChoice] = useState<CancellationChoice | undefined>(undefined)
+  const [ready, setReady] = useState(false)
+  const [quote, setQuote] = useState<QuoteState>({ kind: 'none' })
+  const [insurance, setInsurance] = useState<InsuranceState>({ kind: 'none' })
+  const nights = hotelStayNights({ ...dates, pax })
+
+  useEffect(() => {
+    const read = () => {
+      const parsed = parseHotelStayHash(window.location.hash, Temporal.PlainDate.from(today))
+      setDates(parsed.checkin && parsed.checkout ? { checkin: parsed.checkin, checkout: parsed.checkout } : {})
+      setPax(parsed.pax)
+      setDays(parseActivityDays(new URLSearchParams(window.location.hash.slice(1)).get(ACTIVITY_DATES_KEY)))
+    }
+    read()
+    setReady(true)
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [today, setPax])
+
+  useEffect(() => {
+    if (!ready) return
+    const current = window.location.hash.slice(1)
+    const next = stayHash(dates, pax, days, current)
+    if (next === current) return
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${next}`)
+  }, [ready, dates, pax, days])
+
+  const checkin = dates.checkin
+  useEffect(() => {
+    if (!ready || !checkin || nights === undefined) {
+      setQuote({ kind: 'none' })
+      return
+    }
+    const controller = new AbortController()
+    const query = new URLSearchParams({
+      locale: site.id,
+      checkin,
+      nights: String(nights),
+      adult: String(pax.adults),
+      child: String(pax.children),
+      baby: String(pax.babies),
+    })
+    setQuote({ kind: 'loading' })
+    fetchAnswer<QuoteResponse>(`/api/product/${offerId}/quote?${query.toString()}`, controller.signal)
+      .then((answer) => setQuote({ kind: 'ready', quote: answer }))
+      .catch((error: unknown) => {
+        if (aborted(error)) return
+        console.warn('quote failed', error)
+        setQuote({ kind: 'failed' })
+      })
+    return () => controller.abort()
+  }, [ready, offerId, site.id, checkin, nights, pax.adults, pax.children, pax.babies])
+
+  const answered = quote.kind === 'ready' ? quote.quote : null
+  const wantsInsurance = answered !== null && answered.bookable && wantsInsuranceQuote(answered)
+  const orderAmount = answered?.amountToPay ?? 0
+  useEffect(() => {
+    if (!wantsInsurance) {
+      setInsurance({ kind: 'none' })
+      return
+    }
+    const controller = new AbortController()
+    const query = new URLSearchParams({ cancellationType: 'INSURANCE', orderAmount: String(orderAmount), locale: site.id })
+    setInsurance({ kind: 'loading' })
+    fetchAnswer<{ sellPrice: number; hasInsurance: boolean }>(`/gateway/purchase/insurance/quote?${query.toString()}`, controller.signal)
+      .then((answer) => setInsurance(answer.hasInsurance ? { kind: 'ready', amount: answer.sellPrice } : { kind: 'none' }))
+      .catch((error: unknown) => {
+        if (aborted(error)) return
+        console.warn('insurance quote failed', error)
+        setInsurance({ kind: 'none' })
+      })
+    return () => controller.abort()
+  }, [wantsInsurance, orderAmount, site.id])
+
+  const offeredActivities = answered?.bookable ? answered.activityDates : []
+  const choices = answered?.bookable ? cancellationChoices(answered.cancellationPolicy, insurance.kind === 'ready') : []
+  // A card the new quote no longer offers (the insurance gone) resets the choice.
+  const chosen = keptChoice(choice, choices)
+
+  return {
+    ready,
+    dates,
+    setDates: (next: StayDates) => setDates(next),
+    pax,
+    nights,
+    hasDates: Boolean(dates.checkin && dates.checkout),
+    quote,
+    insurance,
+    offeredActivities,
+    days: answered ? offeredActivityDays(days, offeredActivities) : days,
+    pickDay: (activityId: number, date: string) => setDays((current) => pickActivityDay(current, activityId, date)),
+    choices,
+    choice: chosen,
+    setChoice,
+  }
+}
