@@ -163,7 +163,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
         <p className="booking-bar__price">
           {total !== null ? (
             <>
-              <span>{_('card.price.final')}</span> <strong>{formatPrice(total, site.bcp47)}</strong>
+              <span>{_('card.price.final')}</span> <strong>{formatPrice(total, site.bcp47, total % 100 !== 0)}</strong>
             </>
           ) : stay.price ? (
             <>

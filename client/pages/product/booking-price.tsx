@@ -55,7 +55,7 @@ export function BookingPrice({ stay, quoteState, quoteError, total, insurance }:
       {info && total !== null ? (
         <>
           <p className="panel__price">
-            <span>{_('card.price.final')}</span> <strong>{formatPrice(total, site.bcp47)}</strong>
+            <span>{_('card.price.final')}</span> <strong>{formatPrice(total, site.bcp47, total % 100 !== 0)}</strong>
             {info.refPrice > info.sellPrice ? <s className="booking-price__ref">{formatPrice(info.refPrice, site.bcp47)}</s> : null}
             <span className="card__per">
               {i18n._('card.forPeople', {

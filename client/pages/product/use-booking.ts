@@ -12,7 +12,7 @@ import {
   pickActivityDay,
   wantsInsuranceQuote,
 } from '../../../shared/rules/booking'
-import { hotelStayNights, parseHotelStayHash, serializeHotelStayHash } from '../../../shared/rules/hotel-stay'
+import { HOTEL_STAY_KEYS, hotelStayNights, parseHotelStayHash, serializeHotelStayHash } from '../../../shared/rules/hotel-stay'
 import { DEFAULT_PAX, type Pax } from '../../../shared/rules/pax'
 import type { StayDates } from '../../../shared/search/search-bar'
 import { useSite } from '../../app/site-context'
@@ -33,7 +33,14 @@ export type InsuranceState = { readonly kind: 'none' } | { readonly kind: 'loadi
 /** The hash key of the activity days. */
 const ACTIVITY_DATES_KEY = 'activityDates'
 
+/** The hash with the stay's keys; none while nothing is chosen (no dates, two adults, no activity day). */
 function stayHash(dates: StayDates, pax: Pax, days: readonly ActivityDay[], previous: string): string {
+  const untouched = !dates.checkin && days.length === 0 && pax.adults === DEFAULT_PAX.adults && pax.children === 0 && pax.babies === 0
+  if (untouched) {
+    const params = new URLSearchParams(previous)
+    for (const key of [...HOTEL_STAY_KEYS, ACTIVITY_DATES_KEY]) params.delete(key)
+    return params.toString()
+  }
   const params = new URLSearchParams(serializeHotelStayHash({ ...dates, pax }, previous))
   params.delete(ACTIVITY_DATES_KEY)
   if (days.length > 0) params.set(ACTIVITY_DATES_KEY, formatActivityDays(days))
@@ -84,7 +91,8 @@ export function useBooking(offerId: number) {
     const current = window.location.hash.slice(1)
     const next = stayHash(dates, pax, days, current)
     if (next === current) return
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${next}`)
+    const hash = next ? `#${next}` : ''
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`)
   }, [ready, dates, pax, days])
 
   const checkin = dates.checkin

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import type { CheckinPricesResponse } from '../../shared/api/availability'
+import type { QuoteResponse } from '../../shared/api/product'
+import type { StayDetail } from '../../shared/api/stay-detail'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+
+const browser = sharedBrowser()
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const nextMonth = () => {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7)
+}
+
+type Booking = { stay: StayDetail; checkin: string; nights: number; quote: QuoteResponse; insurance: number }
+
+async function json<T>(path: string): Promise<T> {
+  const res = await fetch(`${BASE}${path}`)
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`)
+  return (await res.json()) as T
+}
+
+/**
+ * A published stay of the local catalogue with an activity, and a stay next month it can be booked
+ * for by two adults, cancellable and with insurance on offer: the page must ask for the activity's
+ * day and a cancellation card before it goes on.
+ */
+async function bookableStayWithActivity(locale: string): Promise<Booking> {
+  for (let id = 100001; id < 101500; id++) {
+    const res = await fetch(`${BASE}/api/weekend/${id}/detail.json?locale=${locale}`)
+    if (!res.ok) continue
+    const stay = (await res.json()) as StayDetail
+    if (!stay.published || !stay.programLines.some((line) => line.type === 'ACTIVITY')) continue
+    const month = nextMonth()
+    const prices = await json<CheckinPricesResponse>(
+      `/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=2`,
+    )
+    for (const day of prices.days.filter((d) => d.status !== 'notAvailable').slice(0, 6)) {
+      const nights = Math.max(2, day.minLos)
+      const quote = await json<QuoteResponse>(`/api/product/${id}/quote?locale=${locale}&checkin=${day.day}&nights=${nights}&adult=2`)
+      if (!quote.bookable || !quote.cancellationPolicy.cancellable || !quote.insurance.available) continue
+      if (quote.activityDates.length !== 1 || quote.activityDates[0]!.dates.length < 2) continue
+      const insurance = await json<{ sellPrice: number }>(
+        `/gateway/purchase/insurance/quote?locale=${locale}&cancellationType=INSURANCE&orderAmount=${quote.amountToPay}`,
+      )
+      return { stay, checkin: day.day, nights, quote, insurance: insurance.sellPrice }
+    }
+  }
+  throw new Error('the local catalogue has no stay with an activity bookable next month')
+}
+
+const TEXT = {
+  fr_FR: {
+    prefix: '/fr-fr',
+    bcp47: 'fr-FR',
+    book: 'Réserver',
+    dates: 'Dates',
+    next: 'Mois suivant',
+    validate: 'Valider',
+    noDates: 'Veuillez choisir vos dates de séjour.',
+    noActivity: 'Veuillez choisir les dates de vos activités.',
+    noChoice: 'Veuillez choisir une option',
+    insurance: 'Assurance annulation',
+    flexible: 'Flexible',
+    total: 'Prix final',
+  },
+  nl_NL: {
+    prefix: '/nl-nl',
+    bcp47: 'nl-NL',
+    book: 'Boeken',
+    dates: 'Datums',
+    next: 'Volgende maand',
+    validate: 'Bevestigen',
+    noDates: 'Kies uw reisdata.',
+    noActivity: 'Kies de data van uw activiteiten.',
+    noChoice: 'Kies een optie',
+    insurance: 'Annuleringsverzekering',
+    flexible: 'Flexibel',
+    total: 'Totaalprijs',
+  },
+} as const
+
+const money = (cents: number, bcp47: string) =>
+  new Intl.NumberFormat(bcp47, { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100)
+const normalise = (s: string) => s.replace(/\s/g, ' ')
+
+describe.each([
+  { width: 1280, locale: 'fr_FR' as const },
+  { width: 360, locale: 'nl_NL' as const },
+])('the stay page booking steps at $width px ($locale)', ({ width, locale }) => {
+  it('asks for the dates, the activity day and a cancellation card in turn, prices the stay, and goes to the booking summary', async () => {
+    const t = TEXT[locale]
+    const { stay, checkin, nights, quote, insurance } = await bookableStayWithActivity(locale)
+    const checkout = addDays(checkin, nights)
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${stay.uri}`)
+    await hydrated(page)
+    const panel = page.getByRole('complementary', { name: /^(Réserver ce séjour|Dit verblijf boeken)$/ })
+
+    // No dates: Book says so and opens the calendar.
+    await panel.getByRole('button', { name: t.book, exact: true }).click()
+    await panel.getByText(t.noDates).waitFor()
+    const calendar = page.getByRole('dialog', { name: t.dates })
+    await calendar.waitFor()
+    const dayName = (iso: string) =>
+      new Date(`${iso}T12:00:00Z`).toLocaleDateString(t.bcp47, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    const first = calendar.getByRole('button', { name: dayName(checkin), exact: true })
+    // Wide screens page two months at a time; phones list the months one under the other.
+    if (width > 400) while (!(await first.isVisible())) await calendar.getByRole('button', { name: t.next }).click()
+    await first.click()
+    const end = calendar.getByRole('button', { name: dayName(checkout), exact: true })
+    if (width > 400 && !(await end.isVisible())) await calendar.getByRole('button', { name: t.next }).click()
+    await end.click()
+    const validate = calendar.getByRole('button', { name: t.validate })
+    if (await validate.isVisible()) await validate.click().catch(() => undefined)
+    await calendar.waitFor({ state: 'detached' })
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toBe(`#checkin=${checkin}&checkout=${checkout}&nights=${nights}&a=2&c=0&b=0`)
+    expect(await panel.getByText(t.noDates).count()).toBe(0)
+
+    // The quote's price for those dates.
+    const price = panel.locator('.booking-price .panel__price')
+    await expect.poll(async () => normalise((await price.textContent()) ?? '')).toContain(normalise(money(quote.amountToPay, t.bcp47)))
+    expect(await price.textContent()).toContain(t.total)
+
+    // The activity's day, then a cancellation card.
+    await panel.getByRole('button', { name: t.book, exact: true }).click()
+    await panel.getByText(t.noActivity).waitFor()
+    const activity = quote.activityDates[0]!
+    await panel
+      .getByRole('group', { name: new RegExp(activity.title.replace(/[()]/g, '.')) })
+      .getByRole('radio')
+      .nth(1)
+      .check()
+    await expect.poll(() => panel.getByText(t.noActivity).count()).toBe(0)
+    await panel.getByRole('button', { name: t.book, exact: true }).click()
+    await panel.getByText(t.noChoice).waitFor()
+    const cards = panel.getByRole('group', { name: /annul|Annul/ })
+    expect(await cards.getByRole('radio').count()).toBe(2)
+    await cards.getByRole('radio', { name: new RegExp(t.flexible) }).check()
+    await cards.getByRole('radio', { name: new RegExp(t.insurance) }).check()
+    await expect
+      .poll(async () => normalise((await price.textContent()) ?? ''))
+      .toContain(normalise(money(quote.amountToPay + insurance, t.bcp47)))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: `/tmp/booking-panel-${width}.png` }).catch(() => undefined)
+
+    // Everything chosen: the booking summary, with the stay in its hash.
+    await panel.getByRole('button', { name: t.book, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === `${t.prefix}/checkout/sum-up`)
+    const hash = new URLSearchParams(new URL(page.url()).hash.slice(1))
+    expect(Object.fromEntries(hash)).toEqual({
+      id: String(stay.id),
+      offerId: String(stay.id),
+      a: '2',
+      c: '0',
+      b: '0',
+      checkin,
+      night: String(nights),
+      activityDates: `${activity.activityId}:${activity.dates[1]}`,
+      cancellation: 'INSURANCE',
+    })
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+    await page.close()
+  })
+})
