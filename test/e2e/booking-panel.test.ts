@@ -63,6 +63,8 @@ const TEXT = {
     insurance: 'Assurance annulation',
     flexible: 'Flexible',
     total: 'Prix final',
+    instalments: 'Comment ça marche',
+    instalmentsTitle: 'Payer en plusieurs fois',
   },
   nl_NL: {
     prefix: '/nl-nl',
@@ -77,6 +79,8 @@ const TEXT = {
     insurance: 'Annuleringsverzekering',
     flexible: 'Flexibel',
     total: 'Totaalprijs',
+    instalments: 'Zo werkt het',
+    instalmentsTitle: 'Betalen in termijnen',
   },
 } as const
 
@@ -130,6 +134,15 @@ describe.each([
     const price = panel.locator('.booking-price .panel__price')
     await expect.poll(async () => normalise((await price.textContent()) ?? '')).toContain(normalise(money(quote.amountToPay, t.bcp47)))
     expect(await price.textContent()).toContain(t.total)
+
+    // Paying later is possible for an arrival at least 5 days ahead: the line and its dialog.
+    if (Date.parse(`${checkin}T00:00:00Z`) - Date.now() > 6 * 86_400_000) {
+      await panel.getByRole('button', { name: t.instalments }).click()
+      const dialog = page.getByRole('dialog', { name: t.instalmentsTitle })
+      await dialog.getByRole('listitem').first().waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    }
 
     // The activity's day, then a cancellation card.
     await panel.getByRole('button', { name: t.book, exact: true }).click()

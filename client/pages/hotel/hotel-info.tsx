@@ -55,11 +55,11 @@ function DialogButton({ label, title, className, children }: { label: string; ti
           title={title}
           closeLabel={_('hotelPage.modal.close')}
           onClose={() => setOpen(false)}
-          block="hotel-dialog"
-          overlayClassName="hotel-dialog__overlay"
+          block="page-dialog"
+          overlayClassName="page-dialog__overlay"
           opener={button}
         >
-          <div className="hotel-dialog__body">{children}</div>
+          <div className="page-dialog__body">{children}</div>
         </ModalDialog>
       ) : null}
     </>
@@ -84,7 +84,7 @@ export function EcoLabel({ hotel }: { hotel: HotelDetail }) {
         </p>
         <p>{i18n._('hotelPage.eco.text', { count: hotel.ecoFacilities.length })}</p>
         <DialogButton label={_('hotelPage.eco.open')} title={_('hotelPage.eco.dialog')} className="button eco-label__button">
-          <ul className="hotel-dialog__list hotel-dialog__list--eco">
+          <ul className="page-dialog__list page-dialog__list--eco">
             {hotel.ecoFacilities.map((f) => (
               <li key={f.code}>{f.label}</li>
             ))}
@@ -109,7 +109,7 @@ function GettingThere({ hotel }: { hotel: HotelDetail }) {
       ) : null}
       <h3>{_('hotelPage.info.parking')}</h3>
       {transport.length > 0 ? (
-        <ul className="hotel-dialog__list">
+        <ul className="page-dialog__list">
           {transport.map((f) => (
             <li key={f.code}>{f.label}</li>
           ))}
@@ -126,7 +126,7 @@ export function Hours({ hotel }: { hotel: HotelDetail }) {
   const { i18n } = useLingui()
   const { checkIn, checkOut } = hotel.checkInOut
   return (
-    <ul className="hotel-dialog__list">
+    <ul className="page-dialog__list">
       {checkIn ? <li>{i18n._('hotelPage.checkIn', { time: checkIn })}</li> : null}
       {checkOut ? <li>{i18n._('hotelPage.checkOut', { time: checkOut })}</li> : null}
     </ul>
@@ -140,9 +140,9 @@ function Services({ hotel }: { hotel: HotelDetail }) {
       {hotel.infoGeneral
         .filter((group) => group.facilities.length > 0)
         .map((group) => (
-          <section key={group.code} className="hotel-dialog__group">
+          <section key={group.code} className="page-dialog__group">
             <h3>{_(CATEGORY_TITLE[group.code])}</h3>
-            <ul className="hotel-dialog__list">
+            <ul className="page-dialog__list">
               {group.facilities.map((f) => (
                 <li key={f.code}>{f.label}</li>
               ))}
@@ -202,7 +202,7 @@ export function ThingsToKnow({ hotel, offers, importantInfos = hotel.importantIn
       {cancellation.length > 0 ? (
         <>
           <h3>{_('hotelPage.cancellation')}</h3>
-          <ul className="hotel-dialog__list">
+          <ul className="page-dialog__list">
             {cancellation.map((message) => (
               <li key={message}>{message}</li>
             ))}
@@ -212,7 +212,7 @@ export function ThingsToKnow({ hotel, offers, importantInfos = hotel.importantIn
       {importantInfos.length > 0 ? (
         <>
           <h3>{_('hotelPage.importantInfos')}</h3>
-          <ul className="hotel-dialog__list">
+          <ul className="page-dialog__list">
             {importantInfos.map((info) => (
               <li key={info}>{info}</li>
             ))}

@@ -4,6 +4,7 @@ import type { StayDetail } from '../../../shared/api/stay-detail'
 import { checkoutHref } from '../../../shared/checkout/checkout-link'
 import { CHECKOUT_BLOCK_MESSAGES, checkoutBlock, quoteErrorMessage, totalToPay, type CheckoutBlock } from '../../../shared/rules/booking'
 import { useSite } from '../../app/site-context'
+import { InstalmentOffer } from '../../components/payment/instalment-offer'
 import { StayDatesField } from '../../components/calendar/stay-dates-field'
 import { TravellerSelector } from '../../components/search-bar/traveller-selector'
 import { formatPrice } from '../../lib/format'
@@ -101,6 +102,14 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
           total={total}
           insurance={booking.choice === 'INSURANCE' ? insurance : 0}
         />
+        {total !== null && booking.dates.checkin ? (
+          <InstalmentOffer
+            amount={total}
+            checkin={booking.dates.checkin}
+            cancellationType={booking.choice}
+            cancellableUntil={quote?.cancellationPolicy.cancellationDeadline ?? null}
+          />
+        ) : null}
         <div className="booking-panel__stay" role="group" aria-label={_('booking.stay')}>
           <StayDatesField
             dates={booking.dates}
