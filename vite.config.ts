@@ -67,6 +67,7 @@ export const FIRST_LOAD_GROUPS = {
 export const PAGE_STYLESHEETS = {
   booking: 'client/styles/booking.css',
   boxes: 'client/styles/boxes.css',
+  checkout: 'client/styles/checkout.css',
   'content-page': 'client/styles/content-page.css',
   hotel: 'client/styles/hotel.css',
   'page-sections': 'client/styles/page-sections.css',

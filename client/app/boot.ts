@@ -4,7 +4,19 @@ import type { SiteId } from '../../shared/sites'
 
 /** The pages the worker renders and the browser hydrates. */
 export type PageName =
-  'home' | 'search' | 'product' | 'activity' | 'hotel' | 'box' | 'contact' | 'content' | 'not-found' | 'crash' | 'sites' | 'splash'
+  | 'home'
+  | 'search'
+  | 'product'
+  | 'activity'
+  | 'hotel'
+  | 'box'
+  | 'contact'
+  | 'content'
+  | 'checkout'
+  | 'not-found'
+  | 'crash'
+  | 'sites'
+  | 'splash'
 
 /** Script and style files of the page, from the build manifest. */
 export type PageAssets = { css: string[]; modules: string[] }

@@ -13,6 +13,8 @@ export const PAGE_LOADERS: Record<PageName, () => Promise<ComponentType<{ data: 
   // The box list and a box's page are one page (the views of BoxPageData): one loader in the entry.
   box: () => import('./box/box-page').then((m) => m.BoxPage),
   contact: () => import('./contact/contact-page').then((m) => m.ContactPage),
+  // The booking summary and the confirmation are one page (the views of CheckoutPageData).
+  checkout: () => import('./checkout/checkout-page').then((m) => m.CheckoutPage),
   'not-found': () => import('./errors/not-found-page').then((m) => m.NotFoundPage),
   // Already in the entry chunk: the error boundary shows it in place of any page.
   crash: () => Promise.resolve(CrashPage),

@@ -2,8 +2,8 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchChromium } from '../../scripts/chromium'
 
-/** Base URL of the app served for the end-to-end tests. */
-export const BASE = 'http://127.0.0.1:8790'
+/** Base URL of the app served for the end-to-end tests (global-setup.ts E2E_PORT). */
+export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}`
 
 /**
  * One headless Chromium for the tests of a file: launched before them, closed after. Returns the

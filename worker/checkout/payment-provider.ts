@@ -1,3 +1,5 @@
+import { TEST_DECLINED_PREFIX } from '../../shared/checkout/test-payment'
+
 /** What the worker asks a PSP: authorise this amount against the intent the browser's wallet created. */
 export interface AuthorizationRequest {
   paymentIntentId: string
@@ -17,8 +19,7 @@ export interface PaymentProvider {
   authorize(request: AuthorizationRequest): Promise<Authorization>
 }
 
-/** Intents whose id starts with this are declined by the test provider. */
-export const TEST_DECLINED_PREFIX = 'pi_declined'
+export { TEST_DECLINED_PREFIX }
 
 /**
  * The built-in test mode (psp 'test'), like the card networks' test modes: it moves no money,

@@ -104,3 +104,67 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<{ or
   if (!row) throw new Error(`order ${order.idempotencyKey} missing after insert`)
   return { order: toOrder(row), created: (inserted?.meta.changes ?? 0) > 0 }
 }
+
+/** An order as its confirmation reads it back: the amounts, the dates and the request it was placed with. */
+export interface OrderRecord {
+  id: number
+  uuid: string
+  status: string
+  flow: string
+  locale: string
+  productId: string
+  buyerEmail: string
+  totalAmount: number
+  insuranceAmount: number
+  localTaxAmount: number
+  checkinDate: string | null
+  checkoutDate: string | null
+  /** The validated order request as JSON. */
+  payload: string
+  createdAt: string
+}
+
+interface OrderRecordRow {
+  id: number
+  uuid: string
+  status: string
+  flow: string
+  locale: string
+  product_id: string
+  buyer_email: string
+  total_amount: number
+  insurance_amount: number
+  local_tax_amount: number
+  checkin_date: string | null
+  checkout_date: string | null
+  payload: string
+  created_at: string
+}
+
+const ORDER_BY_UUID = `SELECT id, uuid, status, flow, locale, product_id, buyer_email, total_amount, insurance_amount,
+  local_tax_amount, checkin_date, checkout_date, payload, created_at FROM orders WHERE uuid = ?1`
+
+function toOrderRecord(row: OrderRecordRow): OrderRecord {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    flow: row.flow,
+    locale: row.locale,
+    productId: row.product_id,
+    buyerEmail: row.buyer_email,
+    totalAmount: row.total_amount,
+    insuranceAmount: row.insurance_amount,
+    localTaxAmount: row.local_tax_amount,
+    checkinDate: row.checkin_date,
+    checkoutDate: row.checkout_date,
+    payload: row.payload,
+    createdAt: row.created_at,
+  }
+}
+
+/** The order of a UUID, or null. */
+export async function findOrderByUuid(db: D1Database, uuid: string): Promise<OrderRecord | null> {
+  const row = await db.prepare(ORDER_BY_UUID).bind(uuid).first<OrderRecordRow>()
+  return row ? toOrderRecord(row) : null
+}

@@ -29,6 +29,7 @@ const PAGE_SOURCES: Record<PageName, string> = {
   hotel: 'client/pages/hotel/hotel-page.tsx',
   box: 'client/pages/box/box-page.tsx',
   contact: 'client/pages/contact/contact-page.tsx',
+  checkout: 'client/pages/checkout/checkout-page.tsx',
   content: 'client/pages/content/content-page.tsx',
   'not-found': 'client/pages/errors/not-found-page.tsx',
   crash: 'client/pages/errors/crash-page.tsx',
@@ -43,6 +44,7 @@ const PAGE_SOURCES: Record<PageName, string> = {
  */
 const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   box: ['client/styles/boxes.css'],
+  checkout: ['client/styles/checkout.css'],
   content: ['client/styles/content-page.css'],
   hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],
   product: ['client/styles/page-sections.css', 'client/styles/product.css', 'client/styles/booking.css'],

@@ -5,17 +5,20 @@ import {
   WalletPaymentRequestSchema,
   type WalletPaymentResponse,
 } from '../../../shared/api/purchase'
+import { OrderSummaryQuerySchema, OrderUuidSchema } from '../../../shared/api/order-summary'
 import type { AppEnv } from '../../env'
+import { notFound } from '../../errors'
+import { getOrderSummary } from '../../checkout/order-summary'
 import { payOrder } from '../../checkout/pay-order'
 import { getPaymentProvider } from '../../checkout/payment-provider'
 import { placeOrder } from '../../checkout/place-order'
 import { sizeLimit } from '../../middleware/size-limit'
-import { vJson } from '../../validate'
+import { param, vJson, vQuery } from '../../validate'
 
 /** Largest order body: a buyer, one stay item, a gift message and a special request fit many times over. */
 export const ORDER_BODY_MAX = 16 * 1024
 
-/** Checkout writes ({frontGateway}/purchase/*): create the order, pay it with a wallet. */
+/** Checkout ({frontGateway}/purchase/*): create the order, pay it with a wallet, read it back for its confirmation. */
 export const orders = new Hono<AppEnv>()
   .post('/purchase/orders', sizeLimit(ORDER_BODY_MAX), vJson(OrderRequestSchema), async (c) => {
     const { order, created } = await placeOrder(c, c.req.valid('json'))
@@ -30,4 +33,12 @@ export const orders = new Hono<AppEnv>()
     const paid = await payOrder(db, getPaymentProvider(), order, pspAuthorization)
     const body: WalletPaymentResponse = { booking: { orderUUID: paid.uuid } }
     return c.json(body)
+  })
+  // The UUID is the key: unguessable, and what the confirmation page's address carries.
+  .get('/purchase/orders/:uuid', vQuery(OrderSummaryQuerySchema), async (c) => {
+    const uuid = param(c, 'uuid', OrderUuidSchema)
+    const summary = await getOrderSummary(c, uuid, c.req.valid('query').locale)
+    if (!summary) throw notFound('order')
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(summary)
   })

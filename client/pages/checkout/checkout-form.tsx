@@ -1,0 +1,221 @@
+import { useLingui } from '@lingui/react'
+import { useRef, useState, type FormEvent } from 'react'
+import type { OrderRequest } from '../../../shared/api/purchase'
+import { confirmationPath } from '../../../shared/checkout/checkout-link'
+import type { Message } from '../../../shared/message'
+import {
+  attemptFor,
+  BUYER_FIELDS,
+  bookingOrderRequest,
+  emptyBuyer,
+  giftOrderRequest,
+  isUnavailableCode,
+  stayPageHref,
+  toBuyer,
+  unavailableMessage,
+  validateBuyer,
+  validateBuyerField,
+  type BuyerErrors,
+  type BuyerField,
+  type CheckoutAttempt,
+} from '../../../shared/rules/checkout'
+import { useSite } from '../../app/site-context'
+import { formatPrice } from '../../lib/format'
+import { BuyerForm } from './buyer-form'
+import { CheckoutError, payOrder, placeOrder } from './checkout-api'
+import { PriceSummary } from './price-summary'
+import { BookingRecap, GiftRecap } from './recap'
+import { TestWalletSheet, WALLETS, type Wallet, type WalletOutcome } from './test-wallet'
+import type { BookingSummary, GiftSummary } from './use-summary'
+
+/** Why the last attempt stopped; everything typed stays in the form. */
+type Notice =
+  | { kind: 'invalid' }
+  | { kind: 'priceChanged'; amount: number }
+  | { kind: 'declined' }
+  | { kind: 'cancelled' }
+  | { kind: 'unavailable'; message: Message }
+  | { kind: 'failed' }
+
+type Step = { kind: 'idle' } | { kind: 'placing' } | { kind: 'wallet'; order: OrderRequest } | { kind: 'paying' } | { kind: 'paid' }
+
+const newKey = () => crypto.randomUUID()
+
+/** The refusal of an order or a payment, as the summary words it. */
+function noticeOf(error: unknown): Notice {
+  if (!(error instanceof CheckoutError)) return { kind: 'failed' }
+  if (error.code === 'PRICE_CHANGED' && error.amount !== undefined) return { kind: 'priceChanged', amount: error.amount }
+  if (error.code === 'PAYMENT_DECLINED') return { kind: 'declined' }
+  if (error.code === 'INVALID_INPUT') return { kind: 'invalid' }
+  if (isUnavailableCode(error.code)) return { kind: 'unavailable', message: unavailableMessage(error.code) }
+  return { kind: 'failed' }
+}
+
+const NOTICE_TEXTS: Record<Exclude<Notice['kind'], 'priceChanged' | 'unavailable'>, string> = {
+  invalid: 'checkout.error.invalid',
+  declined: 'checkout.error.declined',
+  cancelled: 'checkout.error.cancelled',
+  failed: 'checkout.error.failed',
+}
+
+/**
+ * The summary once loaded: the recap, the price, the buyer's details and 'Confirm and pay', which
+ * places the order (one per idempotency key, kept while the order is the same), hands over to the
+ * wallet for the payment, then pays the order with the wallet's authorisation and goes to the
+ * confirmation.
+ */
+export function CheckoutForm({ summary }: { summary: BookingSummary | GiftSummary }) {
+  const { _, i18n } = useLingui()
+  const { site } = useSite()
+  const physical = summary.kind === 'gift' && summary.request.giftFormat === 'physical'
+  const [values, setValues] = useState(() => emptyBuyer(site.country))
+  const [errors, setErrors] = useState<BuyerErrors>({})
+  const [specialRequest, setSpecialRequest] = useState('')
+  const [wallet, setWallet] = useState<Wallet>('apple_pay')
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [step, setStep] = useState<Step>({ kind: 'idle' })
+  const [changedTotal, setChangedTotal] = useState<number | null>(null)
+  const attempt = useRef<CheckoutAttempt | null>(null)
+  const busy = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  const total = changedTotal ?? summary.price.total
+  const money = (cents: number) => formatPrice(cents, site.bcp47, true)
+
+  const change = (field: BuyerField, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    // A shown error follows the value; a new one waits for the blur.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateBuyerField(field, next, physical) ?? undefined }))
+  }
+  const blur = (field: BuyerField, next: EventTarget | null) => {
+    // Leaving for the submit button: the submit checks every field, without moving the button first.
+    if (next instanceof HTMLButtonElement && next.type === 'submit') return
+    // Moving between the civility's radios is not leaving the field.
+    if (field === 'civility' && next instanceof HTMLInputElement && next.name === 'civility') return
+    setErrors((e) => ({ ...e, [field]: validateBuyerField(field, values, physical) ?? undefined }))
+  }
+
+  const stop = (next: Notice) => {
+    busy.current = false
+    setStep({ kind: 'idle' })
+    setNotice(next)
+    if (next.kind === 'priceChanged') setChangedTotal(next.amount)
+    requestAnimationFrame(() => noticeRef.current?.focus())
+  }
+
+  /** The order the form describes now, under the key of its attempt. */
+  const currentOrder = (): OrderRequest => {
+    const base = { locale: site.id, idempotencyKey: '', buyer: toBuyer(values), expectedAmount: total }
+    const draft =
+      summary.kind === 'gift'
+        ? giftOrderRequest({ ...base, request: summary.request, customisation: summary.customisation ?? { fromName: '', message: '' } })
+        : bookingOrderRequest({ ...base, request: summary.request, quote: summary.quote, insurance: summary.insurance, specialRequest })
+    const { idempotencyKey: _key, ...order } = draft
+    attempt.current = attemptFor(attempt.current, order, newKey)
+    return { ...draft, idempotencyKey: attempt.current.key }
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy.current) return
+    const found = validateBuyer(values, physical)
+    setErrors(found)
+    const first = BUYER_FIELDS.find((f) => found[f])
+    if (first) {
+      setNotice({ kind: 'invalid' })
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    busy.current = true
+    setNotice(null)
+    setStep({ kind: 'placing' })
+    try {
+      const order = currentOrder()
+      await placeOrder(order)
+      setStep({ kind: 'wallet', order })
+    } catch (error) {
+      stop(noticeOf(error))
+    }
+  }
+
+  const paid = async (order: OrderRequest, outcome: WalletOutcome) => {
+    if (outcome.kind === 'cancelled') return stop({ kind: 'cancelled' })
+    setStep({ kind: 'paying' })
+    try {
+      const { orderUUID } = await payOrder({
+        ...order,
+        pspAuthorization: { paymentIntentId: outcome.paymentIntentId, paymentMethod: wallet },
+      })
+      setStep({ kind: 'paid' })
+      window.location.assign(confirmationPath(site, orderUUID))
+    } catch (error) {
+      stop(noticeOf(error))
+    }
+  }
+
+  const working = step.kind !== 'idle'
+  const backHref = stayPageHref(
+    summary.stay.uri,
+    summary.request,
+    summary.kind === 'booking' ? summary.quote.reservationCriteria.checkout : undefined,
+  )
+  return (
+    <form ref={formRef} className="checkout-layout" noValidate onSubmit={(e) => void submit(e)}>
+      <div className="checkout-layout__main">
+        {summary.kind === 'booking' ? <BookingRecap summary={summary} /> : <GiftRecap summary={summary} />}
+        <BuyerForm
+          values={values}
+          errors={errors}
+          specialRequest={summary.kind === 'booking' ? specialRequest : null}
+          physicalDelivery={physical}
+          onChange={change}
+          onBlur={blur}
+          onSpecialRequest={setSpecialRequest}
+        />
+        <section className="checkout-panel checkout-pay" aria-labelledby="checkout-pay-title">
+          <h2 id="checkout-pay-title" className="checkout-panel__title">
+            {_('checkout.pay.title')}
+          </h2>
+          <fieldset className="checkout-pay__wallets">
+            <legend className="field__label">{_('checkout.pay.method')}</legend>
+            {WALLETS.map((w) => (
+              <label key={w} className="checkout-pay__wallet">
+                <input type="radio" name="wallet" value={w} checked={wallet === w} onChange={() => setWallet(w)} />
+                {_(`checkout.wallet.${w}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div ref={noticeRef} tabIndex={-1} className="checkout-pay__notice" aria-live="assertive">
+            {notice ? (
+              <div className="message message--error" role="alert">
+                {notice.kind === 'priceChanged' ? (
+                  i18n._('checkout.error.priceChanged', { amount: money(notice.amount) })
+                ) : notice.kind === 'unavailable' ? (
+                  <>
+                    {i18n._(notice.message.id, notice.message.values)} <a href={backHref}>{_('checkout.backToStay')}</a>
+                  </>
+                ) : (
+                  _(NOTICE_TEXTS[notice.kind])
+                )}
+              </div>
+            ) : null}
+          </div>
+          <p className="checkout-pay__total">
+            <span>{_('checkout.price.total')}</span> <strong>{money(total)}</strong>
+          </p>
+          <button type="submit" className="button button--primary button--block checkout-pay__confirm" aria-disabled={working || undefined}>
+            {working ? _('checkout.pay.working') : _('checkout.pay.confirm')}
+          </button>
+          <p className="checkout-pay__secure">{_('checkout.pay.secure')}</p>
+        </section>
+      </div>
+      <aside className="checkout-layout__aside">
+        <PriceSummary summary={summary} changedTotal={changedTotal} />
+      </aside>
+      {step.kind === 'wallet' ? (
+        <TestWalletSheet wallet={wallet} amount={money(total)} onOutcome={(outcome) => void paid(step.order, outcome)} />
+      ) : null}
+    </form>
+  )
+}

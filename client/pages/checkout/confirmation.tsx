@@ -1,0 +1,163 @@
+import { useLingui } from '@lingui/react'
+import type { OrderSummary } from '../../../shared/api/order-summary'
+import { useSite } from '../../app/site-context'
+import { formatPrice } from '../../lib/format'
+import { formatStayDate, imageSrc } from './checkout-format'
+
+/** What happens after the order, by flow and format (§9: physical delivery in 2 to 4 working days, e-voucher at once). */
+function nextSteps(order: OrderSummary): string[] {
+  if (order.flow === 'booking') return ['checkout.confirmation.next.bookingEmail', 'checkout.confirmation.next.bookingHotel']
+  return [
+    order.gift?.format === 'physical' ? 'checkout.confirmation.next.giftPhysical' : 'checkout.confirmation.next.giftDigital',
+    'checkout.confirmation.next.giftRedeem',
+  ]
+}
+
+/** The confirmation of an order (product-pages.md §2): thanks, its booking number, what was bought, what happens next. */
+export function ConfirmationView({ order }: { order: OrderSummary }) {
+  const { _, i18n } = useLingui()
+  const { site, production } = useSite()
+  const paid = order.status === 'PAID'
+  const gift = order.flow === 'gifting'
+  const money = (cents: number) => formatPrice(cents, site.bcp47, true)
+  return (
+    <>
+      <title>{_('checkout.confirmation.title')}</title>
+      {production ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <div className="container checkout checkout-confirmation">
+        <header className="checkout-confirmation__header">
+          <h1 className="checkout__title">{i18n._('checkout.confirmation.heading', { name: order.buyer.firstName })}</h1>
+          <p className={paid ? 'message message--success' : 'message'} role="status">
+            {paid
+              ? gift
+                ? _('checkout.confirmation.giftConfirmed')
+                : _('checkout.confirmation.bookingConfirmed')
+              : _('checkout.confirmation.pending')}
+          </p>
+          <p className="checkout-confirmation__reference">
+            {_('checkout.confirmation.reference')} <strong>{order.reference}</strong>
+          </p>
+        </header>
+        <div className="checkout-layout">
+          <div className="checkout-layout__main">
+            <section className="checkout-panel" aria-labelledby="confirmation-order">
+              <h2 id="confirmation-order" className="checkout-panel__title">
+                {gift ? _('checkout.recap.giftTitle') : _('checkout.recap.title')}
+              </h2>
+              {order.stay ? (
+                <div className="checkout-recap__stay">
+                  {order.stay.image ? (
+                    <img
+                      className="checkout-recap__image"
+                      src={imageSrc(order.stay.image)}
+                      alt={order.stay.image.alt}
+                      width={640}
+                      height={360}
+                    />
+                  ) : null}
+                  <div>
+                    <p className="checkout-recap__label">
+                      <a href={order.stay.uri}>{order.stay.label}</a>
+                    </p>
+                    <p className="checkout-recap__hotel">{order.stay.hotel}</p>
+                  </div>
+                </div>
+              ) : null}
+              <dl className="checkout-facts">
+                {order.checkinDate && order.checkoutDate ? (
+                  <div>
+                    <dt>{_('checkout.recap.dates')}</dt>
+                    <dd>
+                      {i18n._('checkout.recap.datesValue', {
+                        checkin: formatStayDate(order.checkinDate, site.bcp47),
+                        checkout: formatStayDate(order.checkoutDate, site.bcp47),
+                      })}
+                    </dd>
+                  </div>
+                ) : null}
+                {order.nights !== null ? (
+                  <div>
+                    <dt>{_('checkout.recap.nights')}</dt>
+                    <dd>{i18n._('checkout.recap.nightsValue', { count: order.nights })}</dd>
+                  </div>
+                ) : null}
+                {gift ? (
+                  <div>
+                    <dt>{_('checkout.recap.gift')}</dt>
+                    <dd>{i18n._('checkout.recap.giftForPeople', { count: order.pax.adults })}</dd>
+                  </div>
+                ) : (
+                  <div>
+                    <dt>{_('checkout.recap.travellers')}</dt>
+                    <dd>{i18n._('pax.summary', { adults: order.pax.adults, children: order.pax.children, babies: order.pax.babies })}</dd>
+                  </div>
+                )}
+                {order.activities.length > 0 ? (
+                  <div>
+                    <dt>{_('checkout.recap.activities')}</dt>
+                    <dd>
+                      <ul className="checkout-facts__list">
+                        {order.activities.map((a) => (
+                          <li key={a.activityId}>
+                            {a.title ? <strong>{a.title}</strong> : null}
+                            {a.title ? ' · ' : null}
+                            {formatStayDate(a.date, site.bcp47)}
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                ) : null}
+                {order.gift ? (
+                  <>
+                    <div>
+                      <dt>{_('checkout.recap.format')}</dt>
+                      <dd>{order.gift.format === 'physical' ? _('checkout.gift.physical') : _('checkout.gift.digital')}</dd>
+                    </div>
+                    {order.gift.fromName ? (
+                      <div>
+                        <dt>{_('checkout.recap.from')}</dt>
+                        <dd>{order.gift.fromName}</dd>
+                      </div>
+                    ) : null}
+                    {order.gift.message ? (
+                      <div>
+                        <dt>{_('checkout.recap.message')}</dt>
+                        <dd className="checkout-facts__message">{order.gift.message}</dd>
+                      </div>
+                    ) : null}
+                  </>
+                ) : null}
+                {order.insuranceAmount > 0 ? (
+                  <div>
+                    <dt>{_('checkout.cancellation.insurance')}</dt>
+                    <dd>{money(order.insuranceAmount)}</dd>
+                  </div>
+                ) : null}
+                <div className="checkout-facts__total">
+                  <dt>{paid ? _('checkout.confirmation.paid') : _('checkout.price.total')}</dt>
+                  <dd>{money(order.totalAmount)}</dd>
+                </div>
+              </dl>
+            </section>
+          </div>
+          <aside className="checkout-layout__aside">
+            <section className="checkout-panel" aria-labelledby="confirmation-next">
+              <h2 id="confirmation-next" className="checkout-panel__title">
+                {_('checkout.confirmation.nextTitle')}
+              </h2>
+              <ol className="checkout-next">
+                {nextSteps(order).map((id) => (
+                  <li key={id}>{i18n._(id, { email: order.buyer.maskedEmail })}</li>
+                ))}
+              </ol>
+              <a className="button button--primary button--block" href={`${site.pathPrefix}/`}>
+                {_('checkout.confirmation.home')}
+              </a>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, useState } from 'react'
+import { parseCheckoutHash, type CheckoutRequest } from '../../../shared/checkout/checkout-link'
+import { stayPageHref } from '../../../shared/rules/checkout'
+import { routePath } from '../../../shared/sites'
+import { useSite } from '../../app/site-context'
+import { CheckoutForm } from './checkout-form'
+import { useSummary } from './use-summary'
+
+/** The request in the address's hash: undefined until the browser has read it, null when incomplete. */
+function useHashRequest(): CheckoutRequest | null | undefined {
+  const [request, setRequest] = useState<CheckoutRequest | null | undefined>(undefined)
+  useEffect(() => {
+    const read = () =>
+      setRequest((previous) => {
+        const next = parseCheckoutHash(window.location.hash)
+        // The same request keeps its object, so nothing is loaded again.
+        return previous && next && JSON.stringify(previous) === JSON.stringify(next) ? previous : next
+      })
+    read()
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [])
+  return request
+}
+
+/**
+ * The booking summary (product-pages.md §2): the stay or gift of the address's hash, its price, the
+ * buyer's details and 'Confirm and pay'. The server sends the shell with its loading state; the
+ * browser reads the hash and fills it in.
+ */
+export function SumUpView() {
+  const { _ } = useLingui()
+  const { site, production } = useSite()
+  const request = useHashRequest()
+  const [attempt, setAttempt] = useState(0)
+  const state = useSummary(site, request ?? null, attempt)
+  const searchHref = routePath(site, 'search')
+
+  let body
+  if (request === null) {
+    body = (
+      <div className="checkout-notice" role="alert">
+        <p>{_('checkout.invalid.message')}</p>
+        <a className="button button--primary" href={searchHref}>
+          {_('checkout.invalid.search')}
+        </a>
+      </div>
+    )
+  } else if (request === undefined || state.status === 'loading') {
+    body = (
+      <div className="checkout-loading" role="status">
+        <span className="checkout-loading__spinner" aria-hidden="true" />
+        {_('checkout.loading')}
+      </div>
+    )
+  } else if (state.status === 'unavailable') {
+    body = (
+      <div className="checkout-notice" role="alert">
+        <p>{_(state.message.id, state.message.values)}</p>
+        <a className="button button--primary" href={state.stay ? stayPageHref(state.stay.uri, request) : searchHref}>
+          {state.stay ? _('checkout.backToStay') : _('checkout.invalid.search')}
+        </a>
+      </div>
+    )
+  } else if (state.status === 'failed') {
+    body = (
+      <div className="checkout-notice" role="alert">
+        <p>{_('checkout.loadFailed')}</p>
+        <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+          {_('checkout.retry')}
+        </button>
+      </div>
+    )
+  } else {
+    body = <CheckoutForm summary={state.summary} />
+  }
+
+  const heading = request?.kind === 'gift' ? _('checkout.heading.gift') : _('checkout.heading.booking')
+  return (
+    <>
+      <title>{_('checkout.title')}</title>
+      {production ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <div className="container checkout">
+        <h1 className="checkout__title">{request === undefined ? _('checkout.heading') : heading}</h1>
+        {body}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react'
+import { Temporal } from 'temporal-polyfill'
+import type { QuoteResponse } from '../../../shared/api/product'
+import type { EligibilityResponse } from '../../../shared/api/purchase'
+import type { StayDetail } from '../../../shared/api/stay-detail'
+import type { BookingCheckout, CancellationChoice, GiftCheckout } from '../../../shared/checkout/checkout-link'
+import type { Message } from '../../../shared/message'
+import { eligibilityQuery } from '../../../shared/rules/instalments'
+import type { GiftForm } from '../../../shared/rules/gift-form'
+import {
+  activityDaysComplete,
+  bookingPrice,
+  effectiveCancellation,
+  giftPrice,
+  isUnavailableCode,
+  unavailableMessage,
+} from '../../../shared/rules/checkout'
+import type { Site } from '../../../shared/sites'
+import { readGiftCustomisation } from '../../lib/gift-storage'
+import { CheckoutError, getEligibility, getInsuranceQuote, getQuote, getShippingCost, getStay } from './checkout-api'
+
+export type BookingSummary = {
+  kind: 'booking'
+  request: BookingCheckout
+  stay: StayDetail
+  quote: QuoteResponse
+  /** The card that applies (insurance falls back to the stay's policy where it is not offered). */
+  cancellation: CancellationChoice
+  insurance: { id: string; amount: number } | null
+  price: ReturnType<typeof bookingPrice>
+  instalments: EligibilityResponse['paymentMethods']
+}
+
+export type GiftSummary = {
+  kind: 'gift'
+  request: GiftCheckout
+  stay: StayDetail
+  price: ReturnType<typeof giftPrice>
+  customisation: GiftForm | null
+}
+
+export type SummaryState =
+  | { status: 'loading' }
+  /** The stay cannot be sold as asked: why, and the stay when it still exists (the link back). */
+  | { status: 'unavailable'; message: Message; stay: StayDetail | null }
+  /** A call failed (connection, server): the visitor may try again. */
+  | { status: 'failed' }
+  | { status: 'ready'; summary: BookingSummary | GiftSummary }
+
+async function loadBooking(site: Site, request: BookingCheckout): Promise<SummaryState> {
+  const [stay, quote] = await Promise.all([getStay(site.id, request), getQuote(site.id, request)])
+  const blocker = quote.errors[0]
+  if (blocker || !quote.bookable || !quote.priceInfo) return { status: 'unavailable', message: unavailableMessage(blocker?.code), stay }
+  if (!activityDaysComplete(request, quote.activityDates)) {
+    return { status: 'unavailable', message: unavailableMessage('INVALID_ACTIVITY_DATES'), stay }
+  }
+  const cancellation = effectiveCancellation(request.cancellation, quote)
+  const insurance =
+    cancellation === 'INSURANCE'
+      ? await getInsuranceQuote(site.id, quote.amountToPay).then((i) => ({ id: i.id, amount: i.sellPrice }))
+      : null
+  const price = bookingPrice(quote, insurance?.amount ?? 0)
+  const deadline = quote.cancellationPolicy.cancellationDeadline
+  // Instalments are a message: without an answer the summary shows none.
+  const instalments = await getEligibility(
+    eligibilityQuery({
+      amountCents: price.total,
+      cancellationPolicyType: cancellation,
+      cancellableUntil: deadline ? Temporal.PlainDate.from(deadline) : null,
+      checkin: Temporal.PlainDate.from(quote.reservationCriteria.checkin),
+      site,
+    }),
+  ).then(
+    (r) => r.paymentMethods,
+    () => [],
+  )
+  return { status: 'ready', summary: { kind: 'booking', request, stay, quote, cancellation, insurance, price, instalments } }
+}
+
+async function loadGift(site: Site, request: GiftCheckout): Promise<SummaryState> {
+  const stay = await getStay(site.id, request)
+  if (!stay.published || !stay.giftable || stay.price?.priceType !== 'GIFT') {
+    return { status: 'unavailable', message: unavailableMessage('OFFER_NOT_PUBLISHED'), stay }
+  }
+  if (request.giftAdults !== 2) return { status: 'unavailable', message: unavailableMessage('PAX_NOT_ALLOWED'), stay }
+  let shipping = 0
+  if (request.giftFormat === 'physical') {
+    const cost = await getShippingCost(site.id).catch(() => null)
+    // §4: without its delivery cost the physical format is not sold.
+    if (!cost) return { status: 'unavailable', message: { id: 'checkout.gift.physicalUnavailable' }, stay }
+    shipping = cost.amount
+  }
+  const price = giftPrice(stay.price.sellPrice, request.giftFormat, shipping)
+  return { status: 'ready', summary: { kind: 'gift', request, stay, price, customisation: readGiftCustomisation() } }
+}
+
+/** Loads what the summary shows for a request; `attempt` changes to try again. */
+export function useSummary(site: Site, request: BookingCheckout | GiftCheckout | null, attempt: number): SummaryState {
+  const [state, setState] = useState<SummaryState>({ status: 'loading' })
+  useEffect(() => {
+    if (!request) return
+    let live = true
+    setState({ status: 'loading' })
+    ;(request.kind === 'gift' ? loadGift(site, request) : loadBooking(site, request))
+      .catch((error: unknown): SummaryState => {
+        if (error instanceof CheckoutError && (error.status === 404 || isUnavailableCode(error.code))) {
+          return { status: 'unavailable', message: unavailableMessage(error.status === 404 ? 'OFFER_NOT_FOUND' : error.code), stay: null }
+        }
+        return { status: 'failed' }
+      })
+      .then((next) => {
+        if (live) setState(next)
+      })
+    return () => {
+      live = false
+    }
+  }, [site, request, attempt])
+  return state
+}

@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+import { ImageSchema, LocaleSchema } from './common'
+
+/** GET /gateway/purchase/orders/:uuid query: the language of the stay's texts (default: the order's). */
+export const OrderSummaryQuerySchema = v.object({ locale: v.optional(LocaleSchema) })
+
+/** An order's id in its address: the UUID the order was created with. */
+export const OrderUuidSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))
+
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const
+
+/**
+ * What the confirmation page shows of an order: what was bought, for whom and for how much. The
+ * UUID is the only key, so the answer holds nothing a stranger holding the link should not see:
+ * the buyer's e-mail is masked and the gift's voucher code is sent by e-mail only.
+ */
+export const OrderSummarySchema = v.object({
+  orderUUID: v.string(),
+  /** The 8-digit booking number customer care asks for (site-wide §5 Booking_ID__c). */
+  reference: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  flow: v.picklist(['booking', 'gifting']),
+  locale: LocaleSchema,
+  /** Cents. */
+  totalAmount: v.number(),
+  insuranceAmount: v.number(),
+  /** Local tax included in the total (0 when it is paid at the hotel). */
+  localTaxAmount: v.number(),
+  buyer: v.object({ firstName: v.string(), maskedEmail: v.string() }),
+  /** The stay as the catalogue describes it now; null when it has gone from the catalogue. */
+  stay: v.nullable(v.object({ id: v.number(), label: v.string(), uri: v.string(), hotel: v.string(), image: v.nullable(ImageSchema) })),
+  checkinDate: v.nullable(v.string()),
+  checkoutDate: v.nullable(v.string()),
+  nights: v.nullable(v.number()),
+  pax: v.object({ adults: v.number(), children: v.number(), babies: v.number() }),
+  activities: v.array(v.object({ activityId: v.number(), title: v.string(), date: v.string() })),
+  gift: v.nullable(v.object({ format: v.picklist(['digital', 'physical']), fromName: v.string(), message: v.string() })),
+})
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>
+
+/** 8 digits from the order's row id: short enough to read out on the phone. */
+export function orderReference(orderId: number): string {
+  return String(10_000_000 + (orderId % 90_000_000))
+}
+
+/** 'anna.martin@example.com' → 'a•••@example.com': enough for the buyer to recognise it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '•••'
+  return `${email[0]}•••${email.slice(at)}`
+}

@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { QuoteResponse } from '../../shared/api/product'
+import type { OffersResponse } from '../../shared/api/search'
+import type { StayDetail } from '../../shared/api/stay-detail'
+import { checkoutHash, type CheckoutRequest } from '../../shared/checkout/checkout-link'
+import { getSite, type SiteId } from '../../shared/sites'
+import { readCatalog } from '../../scripts/compile-locales'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+
+const browser = sharedBrowser()
+
+/** A message of a site's catalogue with its simple placeholders filled. */
+function text(locale: SiteId, id: string, values: Record<string, string> = {}): string {
+  const message = readCatalog(locale)[id]
+  if (message === undefined) throw new Error(`no message ${id}`)
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
+}
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${BASE}${path}`)
+  if (!res.ok) throw new Error(`${path}: ${res.status}`)
+  return (await res.json()) as T
+}
+
+/**
+ * A stay of the local catalogue bookable one night for two adults about a month from now, with
+ * its activity days when it has activities (preferred), found through the API as the site finds it.
+ */
+async function bookableStay(locale: SiteId): Promise<{ request: CheckoutRequest; stay: StayDetail; quote: QuoteResponse }> {
+  const today = new Date().toISOString().slice(0, 10)
+  let fallback: { request: CheckoutRequest; stay: StayDetail; quote: QuoteResponse } | null = null
+  for (const offset of [30, 37, 44]) {
+    const checkin = addDays(today, offset)
+    const res = await fetch(`${BASE}/api/offers.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale, checkin, nights: 1, limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
+    })
+    const { results } = (await res.json()) as OffersResponse
+    for (const offer of results) {
+      const quote = await getJson<QuoteResponse>(`/api/product/${offer.id}/quote?locale=${locale}&checkin=${checkin}&nights=1&adult=2`)
+      if (!quote.bookable || !quote.priceInfo) continue
+      const request: CheckoutRequest = {
+        kind: 'booking',
+        id: offer.id,
+        a: 2,
+        c: 0,
+        b: 0,
+        checkin,
+        nights: 1,
+        activityDates: quote.activityDates.map((a) => ({ activityId: a.activityId, date: a.dates[0] ?? checkin })),
+        cancellation: quote.insurance.available ? 'INSURANCE' : 'FLEXIBLE',
+      }
+      const found = { request, quote, stay: await getJson<StayDetail>(`/api/weekend/${offer.id}/detail.json?locale=${locale}`) }
+      if (quote.activityDates.length > 0) return found
+      fallback ??= found
+    }
+  }
+  if (fallback) return fallback
+  throw new Error('the local catalogue has no stay bookable for two adults next month')
+}
+
+/** A published stay sold as a gift. */
+async function giftableStay(locale: SiteId): Promise<StayDetail> {
+  const { stay } = await bookableStay(locale)
+  const gift = await getJson<StayDetail>(`/api/weekend/${stay.id}/detail.json?locale=${locale}&gift=true`)
+  if (gift.published && gift.giftable && gift.price?.priceType === 'GIFT') return gift
+  throw new Error('the stay found is not sold as a gift')
+}
+
+async function noOverflow(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
+/** Fills the buyer's details: the e-mail with a typo, corrected through the suggestion. */
+async function fillBuyer(page: Page, locale: SiteId): Promise<void> {
+  const email = page.getByRole('textbox', { name: text(locale, 'checkout.buyer.email') })
+  await email.fill('anna.martin@gmial.com')
+  const suggestion = page.getByRole('button', { name: text(locale, 'form.email.suggestion', { domain: 'gmail.com' }) })
+  await suggestion.click()
+  expect(await email.inputValue()).toBe('anna.martin@gmail.com')
+  await expect.poll(() => suggestion.count()).toBe(0)
+
+  // A required field left empty says so when the visitor leaves it.
+  const firstName = page.getByRole('textbox', { name: text(locale, 'checkout.buyer.firstName'), exact: true })
+  await firstName.focus()
+  await page.keyboard.press('Tab')
+  await page.getByText(text(locale, 'form.error.mandatory')).first().waitFor()
+  expect(await firstName.getAttribute('aria-invalid')).toBe('true')
+
+  await page.getByRole('radio', { name: text(locale, 'checkout.buyer.civility.MRS') }).check()
+  await firstName.fill('Anna')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.lastName'), exact: true }).fill('Martin')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.phone') }).fill('+33 6 12 34 56 78')
+  expect(await firstName.getAttribute('aria-invalid')).toBeNull()
+}
+
+const SITES: { width: number; locale: SiteId }[] = [
+  { width: 1280, locale: 'fr_FR' },
+  { width: 360, locale: 'fr_FR' },
+  { width: 1280, locale: 'es_ES' },
+  { width: 360, locale: 'es_ES' },
+]
+
+describe.each(SITES)('the booking summary at $width px on $locale', ({ width, locale }) => {
+  const site = getSite(locale)
+  const viewport = { width, height: width > 400 ? 900 : 780 }
+
+  it('recaps a dated stay, takes the buyer’s details, pays and lands on the confirmation', async () => {
+    const { request, stay, quote } = await bookableStay(locale)
+    const page = await browser().newPage({ viewport })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/checkout/sum-up#${checkoutHash(request)}`)
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: text(locale, 'checkout.heading.booking') }).waitFor()
+    const recap = page.getByRole('region', { name: text(locale, 'checkout.recap.title') })
+    await recap.getByRole('heading', { name: stay.label }).waitFor()
+    expect(await recap.textContent()).toContain(stay.hotel.label)
+    for (const activity of quote.activityDates) expect(await recap.textContent()).toContain(activity.title)
+    const price = page.getByRole('region', { name: text(locale, 'checkout.price.title') })
+    expect(await price.textContent()).toContain(text(locale, 'checkout.price.total'))
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/checkout-sum-up-${locale}-${width}.png`, fullPage: true })
+
+    await fillBuyer(page, locale)
+    await page.getByRole('textbox', { name: new RegExp(text(locale, 'checkout.buyer.specialRequest')) }).fill('Late arrival')
+    const confirm = page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') })
+    // A double click places one order and opens one wallet.
+    await confirm.dblclick()
+    const wallet = page.getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
+    await wallet.waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    await page.screenshot({ path: `/tmp/checkout-wallet-${locale}-${width}.png` })
+    await wallet.getByRole('button', { name: text(locale, 'checkout.wallet.approve') }).click()
+
+    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: text(locale, 'checkout.confirmation.heading', { name: 'Anna' }) }).waitFor()
+    await page.getByText(text(locale, 'checkout.confirmation.bookingConfirmed')).waitFor()
+    expect(await page.getByText(/\d{8}/).first().textContent()).toMatch(/^\d{8}$/)
+    expect(await page.textContent('main')).toContain(stay.label)
+    await page.getByRole('link', { name: text(locale, 'checkout.confirmation.home') }).waitFor()
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/checkout-confirmation-${locale}-${width}.png`, fullPage: true })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe.each([
+  { width: 1280, locale: 'fr_FR' as const },
+  { width: 360, locale: 'es_ES' as const },
+])('the gift summary at $width px on $locale', ({ width, locale }) => {
+  const site = getSite(locale)
+
+  it('recaps the gift with its customisation, keeps the form through a declined payment, then pays', async () => {
+    const stay = await giftableStay(locale)
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    await page.addInitScript(() =>
+      window.localStorage.setItem('giftCustomisation', JSON.stringify({ fromName: 'Paul', message: 'Happy birthday!' })),
+    )
+    const request: CheckoutRequest = { kind: 'gift', id: stay.id, giftFormat: 'physical', giftNights: 1, giftAdults: 2 }
+    await page.goto(`${BASE}${site.pathPrefix}/checkout/sum-up#${checkoutHash(request)}`)
+    await hydrated(page)
+    const recap = page.getByRole('region', { name: text(locale, 'checkout.recap.giftTitle') })
+    await recap.getByRole('heading', { name: stay.label }).waitFor()
+    const recapText = await recap.textContent()
+    expect(recapText).toContain('Paul')
+    expect(recapText).toContain('Happy birthday!')
+    expect(recapText).toContain(text(locale, 'checkout.gift.physical'))
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/checkout-gift-${locale}-${width}.png`, fullPage: true })
+
+    await fillBuyer(page, locale)
+    // A posted voucher needs the buyer's address.
+    const confirm = page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') })
+    await confirm.click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text(locale, 'checkout.error.invalid') })
+      .waitFor()
+    await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.address') }).fill('12 rue des Lilas')
+    await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.postalCode') }).fill('75011')
+    await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.city') }).fill('Paris')
+
+    await confirm.click()
+    const wallet = page.getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
+    await wallet.getByRole('button', { name: text(locale, 'checkout.wallet.decline') }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text(locale, 'checkout.error.declined') })
+      .waitFor()
+    expect(await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.city') }).inputValue()).toBe('Paris')
+
+    await page.getByRole('radio', { name: text(locale, 'checkout.wallet.google_pay') }).check()
+    await confirm.click()
+    await page
+      .getByRole('dialog', { name: text(locale, 'checkout.wallet.google_pay') })
+      .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
+      .click()
+    await page.waitForURL(/\/confirmation\//)
+    await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
+    expect(await page.textContent('main')).toContain('Paul')
+    await page.screenshot({ path: `/tmp/checkout-gift-confirmation-${locale}-${width}.png`, fullPage: true })
+    // The browser logs the declined payment's answer (402) itself; nothing else may go wrong.
+    expect(errors.filter((e) => !e.includes('402'))).toEqual([])
+    await page.close()
+  })
+})
+
+describe.each([1280, 360])('an incomplete summary address at %i px', (width) => {
+  it('says so and leads back to the search', async () => {
+    const page = await browser().newPage({ viewport: { width, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/it-it/checkout/sum-up#id=12&checkin=tomorrow`)
+    await hydrated(page)
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text('it_IT', 'checkout.invalid.message') })
+      .waitFor()
+    const link = page.getByRole('link', { name: text('it_IT', 'checkout.invalid.search') })
+    expect(await link.getAttribute('href')).toBe('/it-it/ricerca')
+    await page.screenshot({ path: `/tmp/checkout-invalid-${width}.png` })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
