@@ -5,15 +5,7 @@ import type { CancellationPolicy } from '../api/common'
 import type { QuoteResponse } from '../api/product'
 import type { ActivityDay, CancellationChoice } from '../checkout/checkout-link'
 import { message, type Message } from '../message'
-
-/** Quote errors that mean the stay has nothing left for these dates and party. */
-const NO_AVAILABILITY_CODES: ReadonlySet<string> = new Set([
-  'PACKAGE_NOT_AVAILABLE_CHECKIN',
-  'NOT_ENOUGH_ROOMS',
-  'MIN_STAY_NOT_REACHED',
-  'NIGHTS_NOT_ALLOWED',
-  'CHECKIN_IN_THE_PAST',
-])
+import { unavailableMessage } from './checkout'
 
 /**
  * The line under the price: 'add your dates' without dates; with dates and a cancellable policy
@@ -48,22 +40,15 @@ export function wantsInsuranceQuote(quote: Pick<QuoteResponse, 'insurance' | 'am
   return quote.insurance.available && quote.amountToPay > 0 && Boolean(quote.cancellationPolicy.type)
 }
 
-/** The amount to pay now (cents): the stay, plus the insurance when it is the chosen card. */
-export function totalToPay(stayAmount: number, choice: CancellationChoice | undefined, insuranceAmount: number): number {
-  return stayAmount + (choice === 'INSURANCE' ? insuranceAmount : 0)
-}
-
 /**
- * The message of a quote that cannot be booked (§5, §8): no availability for the dates and party,
- * travellers the stay does not take, or the offer not bookable with these criteria.
+ * The message of a quote that cannot be booked (§5, §8): the summary's words for its code (no
+ * availability for the dates and party, travellers the stay does not take…), 'Quote error' for an
+ * answer without a code or a price.
  */
 export function quoteErrorMessage(quote: Pick<QuoteResponse, 'bookable' | 'errors' | 'priceInfo'>): Message | null {
   if (quote.bookable && quote.priceInfo) return null
   const code = quote.errors[0]?.code
-  if (code === undefined) return message('booking.error.quote')
-  if (NO_AVAILABILITY_CODES.has(code)) return message('booking.error.noAvailability')
-  if (code === 'PAX_NOT_ALLOWED') return message('booking.error.pax')
-  return message('booking.error.notBookable')
+  return code === undefined ? message('booking.error.quote') : unavailableMessage(code)
 }
 
 /** The price banner (§4): hidden in gifting; loading; money saved with dates, the discount without; else the default. */

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react'
 import { lazy, useEffect, useId, useRef, useState } from 'react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { checkoutHref } from '../../../shared/checkout/checkout-link'
-import { CHECKOUT_BLOCK_MESSAGES, checkoutBlock, quoteErrorMessage, totalToPay, type CheckoutBlock } from '../../../shared/rules/booking'
+import { CHECKOUT_BLOCK_MESSAGES, checkoutBlock, quoteErrorMessage, type CheckoutBlock } from '../../../shared/rules/booking'
+import { bookingPrice } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
 import { InstalmentOffer } from '../../components/payment/instalment-offer'
 import { StayDatesField } from '../../components/calendar/stay-dates-field'
@@ -37,9 +38,11 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
   const cardsId = useId()
 
   const quote = booking.quote.kind === 'ready' ? booking.quote.quote : null
-  const quoteError = booking.quote.kind === 'failed' ? { id: 'booking.error.noAvailability' } : quote ? quoteErrorMessage(quote) : null
+  const quoteError =
+    booking.quote.kind === 'failed' ? { id: 'checkout.unavailable.noAvailability' } : quote ? quoteErrorMessage(quote) : null
   const insurance = booking.insurance.kind === 'ready' ? booking.insurance.amount : 0
-  const total = quote?.priceInfo && !quoteError ? totalToPay(quote.amountToPay, booking.choice, insurance) : null
+  const price = quote?.priceInfo && !quoteError ? bookingPrice(quote, booking.choice === 'INSURANCE' ? insurance : 0) : null
+  const total = price?.total ?? null
   // What is missing now, once Book was pressed: each message goes as soon as its step is done.
   const missing = block
     ? checkoutBlock({
@@ -95,13 +98,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
         <h2 id="booking-panel" className="panel__title">
           {_('product.panel.title')}
         </h2>
-        <BookingPrice
-          stay={stay}
-          quoteState={booking.quote}
-          quoteError={quoteError}
-          total={total}
-          insurance={booking.choice === 'INSURANCE' ? insurance : 0}
-        />
+        <BookingPrice stay={stay} quoteState={booking.quote} quoteError={quoteError} price={price} />
         {total !== null && booking.dates.checkin ? (
           <InstalmentOffer
             amount={total}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import type { Message } from '../../../shared/message'
 import { priceBanner } from '../../../shared/rules/booking'
+import type { bookingPrice } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import type { QuoteState } from './use-booking'
@@ -10,10 +11,8 @@ type Props = {
   stay: StayDetail
   quoteState: QuoteState
   quoteError: Message | null
-  /** The amount to pay now with the chosen card, once the quote is bookable. */
-  total: number | null
-  /** The insurance included in the total (0 without). */
-  insurance: number
+  /** The amount to pay now with the chosen card and its parts, once the quote is bookable. */
+  price: ReturnType<typeof bookingPrice> | null
 }
 
 /**
@@ -21,7 +20,7 @@ type Props = {
  * until dates are chosen, then the quote's total for the party with the insurance when chosen, the
  * rooms it takes and the local tax; a loader while the quote is asked.
  */
-export function BookingPrice({ stay, quoteState, quoteError, total, insurance }: Props) {
+export function BookingPrice({ stay, quoteState, quoteError, price }: Props) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const quote = quoteState.kind === 'ready' && !quoteError ? quoteState.quote : null
@@ -52,10 +51,10 @@ export function BookingPrice({ stay, quoteState, quoteError, total, insurance }:
       ) : banner.kind === 'default' ? (
         <p className="booking-price__banner">{_('booking.banner.default')}</p>
       ) : null}
-      {info && total !== null ? (
+      {info && price ? (
         <>
           <p className="panel__price">
-            <span>{_('card.price.final')}</span> <strong>{formatPrice(total, site.bcp47, total % 100 !== 0)}</strong>
+            <span>{_('card.price.final')}</span> <strong>{formatPrice(price.total, site.bcp47, price.total % 100 !== 0)}</strong>
             {info.refPrice > info.sellPrice ? <s className="booking-price__ref">{formatPrice(info.refPrice, site.bcp47)}</s> : null}
             <span className="card__per">
               {i18n._('card.forPeople', {
@@ -65,13 +64,17 @@ export function BookingPrice({ stay, quoteState, quoteError, total, insurance }:
             </span>
           </p>
           {quote!.roomsAmountMessage ? <p className="booking-price__note">{quote!.roomsAmountMessage}</p> : null}
-          {insurance > 0 ? (
-            <p className="booking-price__note">{i18n._('booking.price.insurance', { amount: formatPrice(insurance, site.bcp47, true) })}</p>
+          {price.insurance > 0 ? (
+            <p className="booking-price__note">
+              {i18n._('booking.price.insurance', { amount: formatPrice(price.insurance, site.bcp47, true) })}
+            </p>
           ) : null}
           <p className="booking-price__note">
-            {quote!.localTaxToBePaidAtHotel && quote!.localTaxTotalAmount > 0
-              ? i18n._('booking.localTax.atHotel', { amount: formatPrice(quote!.localTaxTotalAmount, site.bcp47, true) })
-              : _('booking.localTax.notIncluded')}
+            {price.localTax.kind === 'atHotel'
+              ? i18n._('checkout.price.localTaxAtHotel', { amount: formatPrice(price.localTax.amount, site.bcp47, true) })
+              : price.localTax.kind === 'included'
+                ? i18n._('checkout.price.localTaxIncluded', { amount: formatPrice(price.localTax.amount, site.bcp47, true) })
+                : _('checkout.price.localTaxNotIncluded')}
           </p>
         </>
       ) : loading ? (

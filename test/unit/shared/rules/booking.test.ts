@@ -11,7 +11,6 @@ import {
   pickActivityDay,
   priceBanner,
   quoteErrorMessage,
-  totalToPay,
   wantsInsuranceQuote,
 } from '../../../../shared/rules/booking'
 
@@ -56,22 +55,16 @@ describe('the cancellation cards (§2, §4)', () => {
     expect(wantsInsuranceQuote({ ...quote, amountToPay: 0 })).toBe(false)
     expect(wantsInsuranceQuote({ ...quote, insurance: { available: false, amount: 0 } })).toBe(false)
   })
-
-  it('adds the insurance to the amount only when it is the chosen card', () => {
-    expect(totalToPay(11100, 'INSURANCE', 500)).toBe(11600)
-    expect(totalToPay(11100, 'FLEXIBLE', 500)).toBe(11100)
-    expect(totalToPay(11100, undefined, 500)).toBe(11100)
-  })
 })
 
 describe("the quote's error message (§5, §8)", () => {
   const failed = (code: string) => ({ bookable: false, priceInfo: null, errors: [{ code, message: 'x' }] }) as never
   it.each([
-    ['PACKAGE_NOT_AVAILABLE_CHECKIN', 'booking.error.noAvailability'],
-    ['NOT_ENOUGH_ROOMS', 'booking.error.noAvailability'],
-    ['MIN_STAY_NOT_REACHED', 'booking.error.noAvailability'],
-    ['PAX_NOT_ALLOWED', 'booking.error.pax'],
-    ['OFFER_NOT_BOOKABLE', 'booking.error.notBookable'],
+    ['PACKAGE_NOT_AVAILABLE_CHECKIN', 'checkout.unavailable.noAvailability'],
+    ['NOT_ENOUGH_ROOMS', 'checkout.unavailable.noAvailability'],
+    ['MIN_STAY_NOT_REACHED', 'checkout.unavailable.noAvailability'],
+    ['PAX_NOT_ALLOWED', 'checkout.unavailable.pax'],
+    ['OFFER_NOT_BOOKABLE', 'checkout.unavailable.giftOnly'],
   ])('%s', (code, id) => {
     expect(quoteErrorMessage(failed(code))).toEqual({ id })
   })
