@@ -68,6 +68,8 @@ export const PAGE_STYLESHEETS = {
   booking: 'client/styles/booking.css',
   boxes: 'client/styles/boxes.css',
   'content-page': 'client/styles/content-page.css',
+  'gift-formats': 'client/styles/gift-formats.css',
+  'gift-setup': 'client/styles/gift-setup.css',
   hotel: 'client/styles/hotel.css',
   'page-sections': 'client/styles/page-sections.css',
   product: 'client/styles/product.css',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { launchChromium } from '../../scripts/chromium'
 
 /** Base URL of the app served for the end-to-end tests. */
-export const BASE = 'http://127.0.0.1:8790'
+export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}`
 
 /**
  * One headless Chromium for the tests of a file: launched before them, closed after. Returns the

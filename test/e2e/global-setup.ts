@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../scripts/free-port'
 
-export const E2E_PORT = 8790
+/** The port the app is served on: 8790, or E2E_PORT to run beside another checkout's tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790)
 let server: ChildProcess | undefined
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
