@@ -69,6 +69,8 @@ export const PAGE_STYLESHEETS = {
   boxes: 'client/styles/boxes.css',
   checkout: 'client/styles/checkout.css',
   'content-page': 'client/styles/content-page.css',
+  'gift-formats': 'client/styles/gift-formats.css',
+  'gift-setup': 'client/styles/gift-setup.css',
   hotel: 'client/styles/hotel.css',
   'page-sections': 'client/styles/page-sections.css',
   product: 'client/styles/product.css',

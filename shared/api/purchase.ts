@@ -104,6 +104,8 @@ export const GiftSchema = v.object({
   message: v.pipe(v.string(), v.maxLength(180, 'The field is limited to 180 characters')),
   format: v.picklist(['digital', 'physical']),
   sleeve: v.optional(v.number()),
+  /** Nights of the voucher (its price depends on them); one when not given. */
+  nights: v.optional(int(1, 30), 1),
 })
 
 /** Stay dates of a booking: the check-out comes after the check-in. */

@@ -105,6 +105,10 @@ export const RoomSchema = v.object({
   images: v.array(ImageSchema),
 })
 
+/** The gift voucher of the stay for 2 people for a number of nights (the standard rate, bucket 1), cents. */
+export const GiftPriceSchema = v.object({ nights: v.number(), sellPrice: v.number(), refPrice: v.number() })
+export type GiftPrice = v.InferOutput<typeof GiftPriceSchema>
+
 export const StayDetailSchema = v.object({
   id: v.number(),
   label: v.string(),
@@ -123,6 +127,11 @@ export const StayDetailSchema = v.object({
   minNights: v.number(),
   maxNights: v.number(),
   giftable: v.boolean(),
+  /**
+   * The gift voucher's price for each length of stay it is sold for (within minNights and
+   * maxNights), shortest first (spec product-pages §3 single voucher priceList).
+   */
+  giftPrices: v.optional(v.array(GiftPriceSchema), []),
   themes: v.array(v.object({ id: v.number(), label: v.string() })),
   expiration: v.nullable(v.string()),
   lastMinute: v.boolean(),

@@ -176,7 +176,12 @@ export function giftOrderRequest(
       insuranceItem: null,
       promotionCodeItem: null,
       shortStayItem: {
-        gift: { fromName: base.customisation.fromName.trim(), message: base.customisation.message.trim(), format: base.request.giftFormat },
+        gift: {
+          fromName: base.customisation.fromName.trim(),
+          message: base.customisation.message.trim(),
+          format: base.request.giftFormat,
+          nights: base.request.giftNights,
+        },
         reservationCriteria: {
           offerId: base.request.id,
           activityDaySelections: [],

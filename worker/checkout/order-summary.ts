@@ -43,7 +43,7 @@ export async function getOrderSummary(c: Context<AppEnv>, uuid: string, locale?:
     stay: stay ? { id: stay.id, label: stay.label, uri: stay.uri, hotel: stay.hotel.label, image: stay.images[0] ?? null } : null,
     checkinDate: order.checkinDate,
     checkoutDate: order.checkoutDate,
-    nights: order.checkinDate && order.checkoutDate ? nightsBetween(order.checkinDate, order.checkoutDate) : null,
+    nights: order.checkinDate && order.checkoutDate ? nightsBetween(order.checkinDate, order.checkoutDate) : (item.gift?.nights ?? null),
     pax: {
       adults: criteria.pax.numberOfAdults,
       children: criteria.pax.numberOfChildren,

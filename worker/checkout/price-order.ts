@@ -81,7 +81,15 @@ async function priceGift(catalog: CatalogSource, order: OrderRequest, criteria: 
     throw refuse(422, 'INVALID_ACTIVITY_DATES', 'The beneficiary chooses the activity dates of a gift')
   }
   if (wantsInsurance(order)) throw refuse(422, 'INSURANCE_NOT_AVAILABLE', 'Cancellation insurance covers dated stays only')
-  const stay = await catalog.getStayDetail(criteria.offerId, { locale: order.locale, gift: true, adult: 2, child: 0, baby: 0 })
+  const nights = order.items.shortStayItem.gift?.nights ?? 1
+  const stay = await catalog.getStayDetail(criteria.offerId, {
+    locale: order.locale,
+    gift: true,
+    night: nights,
+    adult: 2,
+    child: 0,
+    baby: 0,
+  })
   if (!stay) throw refuse(404, 'OFFER_NOT_FOUND', 'This offer does not exist')
   if (!stay.published || !stay.price || stay.price.priceType !== 'GIFT') {
     throw refuse(422, 'OFFER_NOT_PUBLISHED', 'This offer has expired')

@@ -40,14 +40,21 @@ const PAGE_SOURCES: Record<PageName, string> = {
 /**
  * A page's own stylesheets, each built as an entry of its own (vite.config.ts PAGE_STYLESHEETS):
  * the page's module does not import them, so the entry's page loader does not name them. The
- * hotel and stay pages share the sheet of their common blocks (section nav, reviews, card row).
+ * hotel and stay pages share the sheet of their common blocks (section nav, reviews, card row), the
+ * box and stay pages that of the gift format cards.
  */
 const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
-  box: ['client/styles/boxes.css'],
+  box: ['client/styles/boxes.css', 'client/styles/gift-formats.css'],
   checkout: ['client/styles/checkout.css'],
   content: ['client/styles/content-page.css'],
   hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],
-  product: ['client/styles/page-sections.css', 'client/styles/product.css', 'client/styles/booking.css'],
+  product: [
+    'client/styles/page-sections.css',
+    'client/styles/product.css',
+    'client/styles/booking.css',
+    'client/styles/gift-formats.css',
+    'client/styles/gift-setup.css',
+  ],
 }
 
 /** The built files of the page's own stylesheets, if it has some (a page without its sheet fails loudly, not unstyled). */

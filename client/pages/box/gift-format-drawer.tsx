@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
-import { useId, useState, type ReactNode, type RefObject } from 'react'
+import { useState, type ReactNode, type RefObject } from 'react'
 import { GIFT_FORMATS, isGiftFormatEnabled, type GiftFormat } from '../../../shared/rules/box-pages'
 import { useSite } from '../../app/site-context'
+import { GiftFormatChoice } from '../../components/gift/gift-format-choice'
 import { ModalDialog } from '../../components/layout/modal-dialog'
 
 /** Name of each gift format. */
@@ -35,8 +36,6 @@ type Props = {
 export function GiftFormatDrawer({ current, price, onChoose, onClose, opener }: Props) {
   const { _ } = useLingui()
   const { flags } = useSite()
-  const name = useId()
-  const noticeId = useId()
   const [selected, setSelected] = useState(current)
   return (
     <ModalDialog
@@ -56,34 +55,17 @@ export function GiftFormatDrawer({ current, price, onChoose, onClose, opener }: 
         }}
       >
         <div className="gift-drawer__body">
-          <fieldset className="gift-formats">
-            <legend className="gift-formats__legend">{_('boxPage.drawer.legend')}</legend>
-            {GIFT_FORMATS.map((format) => {
-              const enabled = isGiftFormatEnabled(format, flags.physicalVoucher)
-              return (
-                <label key={format} className={enabled ? 'gift-format' : 'gift-format gift-format--disabled'}>
-                  <input
-                    type="radio"
-                    name={name}
-                    value={format}
-                    checked={selected === format}
-                    disabled={!enabled}
-                    onChange={() => setSelected(format)}
-                    {...(enabled ? {} : { 'aria-describedby': noticeId })}
-                  />
-                  <span className="gift-format__text">
-                    <strong>{_(FORMAT_LABEL[format])}</strong>
-                    <span>{_(FORMAT_TEXT[format])}</span>
-                  </span>
-                </label>
-              )
-            })}
-            {flags.physicalVoucher ? null : (
-              <p id={noticeId} className="gift-formats__notice">
-                {_('boxPage.format.unavailable')}
-              </p>
-            )}
-          </fieldset>
+          <GiftFormatChoice
+            legend={_('boxPage.drawer.legend')}
+            options={GIFT_FORMATS.map((format) => ({
+              format,
+              label: _(FORMAT_LABEL[format]),
+              text: _(FORMAT_TEXT[format]),
+              enabled: isGiftFormatEnabled(format, flags.physicalVoucher),
+            }))}
+            selected={selected}
+            onSelect={setSelected}
+          />
           {price}
         </div>
         <footer className="gift-drawer__footer">

@@ -58,7 +58,7 @@ const post = <S extends v.GenericSchema>(path: string, body: unknown, schema: S)
 export function getStay(locale: SiteId, request: BookingCheckout | GiftCheckout): Promise<StayDetail> {
   const query: Record<string, string> =
     request.kind === 'gift'
-      ? { locale, gift: 'true', adult: String(request.giftAdults) }
+      ? { locale, gift: 'true', night: String(request.giftNights), adult: String(request.giftAdults) }
       : {
           locale,
           checkin: request.checkin,

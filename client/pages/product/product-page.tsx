@@ -3,14 +3,14 @@ import { Gallery } from '../../components/layout/gallery'
 import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { useSite } from '../../app/site-context'
-import { TravellerSelector } from '../../components/search-bar/traveller-selector'
-import { formatPrice, formatScore } from '../../lib/format'
+import { formatScore } from '../../lib/format'
 import { useCallback, useState, type ReactNode } from 'react'
 import { productSections, type ProductSection } from '../../../shared/rules/product-page'
 import type { Flow } from '../../../shared/sites'
 import { SectionNav } from '../../components/layout/section-nav'
 import { BookingPanel } from './booking-panel'
 import { OtherOffers } from './other-offers'
+import { GiftPanel } from './gift-panel'
 import { GiftcardPrompt, HowItWorks } from './product-gift'
 import { ProductPractical } from './product-practical'
 import { ProductReviews } from './product-reviews'
@@ -176,27 +176,7 @@ export function ProductPage({ data }: { data: ProductData }) {
               <ProductPractical stay={stay} />
             </Section>
           </div>
-          {flow === 'gifting' ? (
-            <aside className="product__panel" aria-labelledby="booking-panel">
-              <h2 id="booking-panel" className="panel__title">
-                {_('product.panel.title')}
-              </h2>
-              {stay.price ? (
-                <p className="panel__price">
-                  <span>{stay.price.priceType === 'FINAL_PRICE' ? _('card.price.final') : _('card.price.from')}</span>{' '}
-                  <strong>{formatPrice(stay.price.sellPrice, site.bcp47)}</strong>
-                  {stay.price.promo > 0 ? <span className="badge badge--promo">-{stay.price.promo}%</span> : null}
-                  <span className="card__per">{i18n._('card.forPeople', { count: 2, nights: stay.nights })}</span>
-                </p>
-              ) : null}
-              <TravellerSelector />
-              <p className="panel__policy">
-                {stay.cancellationPolicy.cancellable ? _('product.policy.flexible') : _('product.policy.nonRefundable')}
-              </p>
-            </aside>
-          ) : (
-            <BookingPanel stay={stay} />
-          )}
+          {flow === 'gifting' ? <GiftPanel stay={stay} /> : <BookingPanel stay={stay} />}
         </div>
         <OtherOffers stayId={stay.id} hotelId={stay.hotel.id} hotel={stay.hotel.label} flow={flow} />
         {flow === 'gifting' ? <GiftcardPrompt /> : null}

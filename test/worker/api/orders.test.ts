@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { OrderResponse } from '../../../shared/api/purchase'
+import type { StayDetail } from '../../../shared/api/stay-detail'
 import { call, json, postJson, seedFacts, type ErrorJson } from './app'
 import { bookingOrder, giftOrder, newKey, type OrderBody, ordersWithKey, withCriteria } from './order-requests'
 
@@ -118,6 +119,28 @@ describe('POST /gateway/purchase/orders', () => {
     })
     expect(res.status).toBe(422)
     expect((await json<ErrorJson>(res)).error.code).toBe('OFFER_NOT_PUBLISHED')
+  })
+
+  it("prices a gift at its voucher's price for the nights it names", async () => {
+    const body = await giftOrder()
+    const criteria = body.items.shortStayItem.reservationCriteria
+    const detail = await json<StayDetail>(await call(`/api/weekend/${criteria.offerId}/detail.json?locale=fr_FR&gift=true`))
+    const longer = detail.giftPrices.filter((p) => p.nights > 1).at(-1)
+    if (!longer) throw new Error('the seed stay should sell a gift voucher of more than one night')
+    const gift = { ...body.items.shortStayItem.gift!, nights: longer.nights }
+    const asked = (expectedAmount: number) => ({
+      ...body,
+      idempotencyKey: newKey(),
+      expectedAmount,
+      items: { ...body.items, shortStayItem: { ...body.items.shortStayItem, gift } },
+    })
+    const res = await postJson(ORDERS, asked(longer.sellPrice))
+    expect(res.status).toBe(201)
+    expect((await json<OrderResponse>(res)).amount).toBe(longer.sellPrice)
+    // The one-night price for a longer voucher is a changed price, not a cheaper order.
+    const cheaper = await postJson(ORDERS, asked(body.expectedAmount))
+    expect(cheaper.status).toBe(409)
+    expect((await json<ErrorJson>(cheaper)).error.code).toBe('PRICE_CHANGED')
   })
 
   it('prices a gift without dates at the gifting price, for 2 people', async () => {

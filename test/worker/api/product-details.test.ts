@@ -205,3 +205,56 @@ describe('packageCheckoutNights.json length (product-pages §7)', () => {
     expect((await json<ErrorJson>(res)).error).toMatchObject({ code: 'INVALID_INPUT', field: 'length' })
   })
 })
+
+describe("a stay's gift voucher prices (product-pages §3 single voucher priceList, §9)", () => {
+  /** A published stay whose minimum stay is 2 nights, so that its 1-night voucher is left out. */
+  async function twoNightStay() {
+    const row = await env.DB.prepare(
+      `SELECT s.id, s.min_nights AS min, s.max_nights AS max FROM stays s JOIN hotels h ON h.id = s.hotel_id
+       WHERE s.published = 1 AND h.active = 1 AND s.min_nights = 2 ORDER BY s.id LIMIT 1`,
+    ).first<{ id: number; min: number; max: number }>()
+    if (!row) throw new Error('the test seed should have a stay of 2 nights at least')
+    return row
+  }
+
+  async function voucherRows(stayId: number) {
+    const { results } = await env.DB.prepare(
+      `SELECT g.nights, g.sell_price AS sellPrice, g.ref_price AS refPrice FROM stay_gift_prices g JOIN stays s ON s.id = g.stay_id
+       WHERE g.stay_id = ?1 AND g.bucket = 1 AND g.nights BETWEEN s.min_nights AND s.max_nights ORDER BY g.nights`,
+    )
+      .bind(stayId)
+      .all<{ nights: number; sellPrice: number; refPrice: number }>()
+    return results
+  }
+
+  it('lists the standard voucher of each length the stay is sold for, shortest first', async () => {
+    const f = await seedFacts()
+    const detail = await stayDetail(f.stayId)
+    expect(detail.giftPrices.map((p) => p.nights)).toEqual([1, 2, 3])
+    expect(detail.giftPrices).toEqual(await voucherRows(f.stayId))
+  })
+
+  it("leaves out the lengths below the stay's minimum stay", async () => {
+    const stay = await twoNightStay()
+    const detail = await stayDetail(stay.id)
+    expect(detail.giftPrices.map((p) => p.nights)[0]).toBe(2)
+    expect(detail.giftPrices).toEqual(await voucherRows(stay.id))
+  })
+
+  it('prices a gift for more nights with the voucher of that length, and a gift for 1 night as before', async () => {
+    const f = await seedFacts()
+    const one = await stayDetail(f.stayId, '&gift=true')
+    const oneNight = await stayDetail(f.stayId, '&gift=true&night=1')
+    const two = await stayDetail(f.stayId, '&gift=true&night=2')
+    const voucher = two.giftPrices.find((p) => p.nights === 2)
+    expect(one.price?.priceType).toBe('GIFT')
+    expect(oneNight.price).toEqual(one.price)
+    expect(two.price).toMatchObject({ priceType: 'GIFT', sellPrice: voucher?.sellPrice, refPrice: voucher?.refPrice })
+    expect(two.price?.pricePerNight).toBe(Math.ceil((voucher?.sellPrice ?? 0) / 4))
+  })
+
+  it('has no gift price for a length the voucher is not sold for', async () => {
+    const f = await seedFacts()
+    expect((await stayDetail(f.stayId, '&gift=true&night=9')).price).toBeNull()
+  })
+})

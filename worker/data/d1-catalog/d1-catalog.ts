@@ -13,7 +13,7 @@ import { searchOffers, type SearchOptions, toOffersInput } from './offers'
 import { getProductOffers, getQuote } from './quote'
 import { toStayPageModel } from './page-model'
 import { getReviews } from './reviews'
-import { getStayAndHotel, getHotelRow, toHotel, toStayDetail } from './stay-detail'
+import { getStayAndHotel, getHotelRow, giftPriceOfNights, toHotel, toStayDetail } from './stay-detail'
 import { getStaticPage } from './static-pages'
 import { getCustomSubElements } from './sub-elements'
 
@@ -88,9 +88,11 @@ export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): Catalog
         opts,
       )
       const card = search.results.find((r) => r.id === stayId)
+      // A gift for more nights is priced by the voucher of that length (none when not sold for it).
+      const price = card && gift && q.night ? giftPriceOfNights(card.price, detail.giftPrices, q.night) : (card?.price ?? null)
       return {
         ...detail,
-        price: card ? card.price : null,
+        price,
         availableRooms: card ? card.availableRooms : null,
         cancellationPolicy: card ? card.cancellationPolicy : detail.cancellationPolicy,
         pageModel: q.fetchPageModel === true ? toStayPageModel(detail, q.locale) : null,

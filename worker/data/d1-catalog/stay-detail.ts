@@ -1,4 +1,6 @@
-import type { HotelDetail, ProgramLine, StayDetail } from '../../../shared/api/stay-detail'
+import type { Price } from '../../../shared/api/search'
+import type { GiftPrice, HotelDetail, ProgramLine, StayDetail } from '../../../shared/api/stay-detail'
+import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { autoDiscountOf, type MapOptions, stayUri, toCancellationPolicy, toHotelSummary, toImages, toImagesBySize } from './mappers'
 import { isOnSale } from './calendar'
@@ -108,7 +110,10 @@ SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.headwords, st.description, st.sh
        'how', t.how, 'menu', t.menu, 'participants', t.participants_label))
    FROM (SELECT * FROM stay_program_lines WHERE stay_id = s.id ORDER BY position) pl
    LEFT JOIN activities a ON a.id = pl.activity_id
-   LEFT JOIN stay_program_line_texts t ON t.line_id = pl.id AND t.locale = ?2) AS program
+   LEFT JOIN stay_program_line_texts t ON t.line_id = pl.id AND t.locale = ?2) AS program,
+  (SELECT json_group_array(json_array(g.nights, g.sell_price, g.ref_price)) FROM (
+     SELECT * FROM stay_gift_prices WHERE stay_id = s.id AND bucket = 1 AND nights BETWEEN s.min_nights AND s.max_nights
+     ORDER BY nights) g) AS gift_prices
 FROM stays s
 JOIN rooms r ON r.id = s.room_id
 JOIN bed_types bt ON bt.id = r.bed_type_id
@@ -149,6 +154,7 @@ export interface StayRow extends PartyRuleRow, RoomColumns {
   marketing: string
   others: string
   program: string
+  gift_prices: string
 }
 
 interface ProgramJson {
@@ -236,6 +242,11 @@ export function toStayDetail(
     minNights: stay.min_nights,
     maxNights: stay.max_nights,
     giftable: true,
+    giftPrices: parseJsonColumn<[number, number, number][]>(stay.gift_prices, []).map(([nights, sellPrice, refPrice]) => ({
+      nights,
+      sellPrice,
+      refPrice,
+    })),
     themes: parseJsonColumn<[number, string][]>(stay.themes, []).map(([id, l]) => ({ id, label: l })),
     expiration: stay.expiration_date,
     lastMinute: stay.last_minute === 1,
@@ -251,5 +262,19 @@ export function toStayDetail(
       { label, uri: stayUri(locale, stay.id, stay.slug) },
     ],
     importantInfos: [...lines(hotel.important_infos), ...lines(stay.room_infos)],
+  }
+}
+
+/** A gift's price (priced for one night) as the voucher of `nights` nights; null when the stay is not sold as a gift for that long. */
+export function giftPriceOfNights(price: Price, giftPrices: readonly GiftPrice[], nights: number): Price | null {
+  const gift = giftPrices.find((g) => g.nights === nights)
+  if (!gift) return null
+  return {
+    ...price,
+    sellPrice: gift.sellPrice,
+    refPrice: gift.refPrice,
+    promo: promoPercent(gift.sellPrice, gift.refPrice),
+    moneySaved: Math.max(0, gift.refPrice - gift.sellPrice),
+    pricePerNight: Math.ceil(gift.sellPrice / (2 * nights)),
   }
 }

@@ -170,11 +170,12 @@ describe('the order payload', () => {
       idempotencyKey: 'key-12345678',
       buyer: toBuyer(buyer),
       expectedAmount: 9600,
-      request: gift,
+      request: { ...gift, giftNights: 2 },
       customisation: { fromName: ' Paul ', message: 'Proficiat!' },
     })
     expect(v.safeParse(OrderRequestSchema, order).success).toBe(true)
-    expect(order.items.shortStayItem.gift).toEqual({ fromName: 'Paul', message: 'Proficiat!', format: 'physical' })
+    // The voucher's nights go with it: its price depends on them.
+    expect(order.items.shortStayItem.gift).toEqual({ fromName: 'Paul', message: 'Proficiat!', format: 'physical', nights: 2 })
     expect(order.items.shortStayItem.reservationCriteria.travelPeriod).toBeNull()
   })
 })

@@ -1,0 +1,171 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import type { StayDetail } from '../../../shared/api/stay-detail'
+import { checkoutHref, type GiftFormat } from '../../../shared/checkout/checkout-link'
+import {
+  defaultGiftSetup,
+  giftCheckoutRequest,
+  giftNightsChoices,
+  giftPriceSummary,
+  isPhysicalAvailable,
+  parseGiftSetupHash,
+  readShippingCost,
+  writeGiftSetupHash,
+  type GiftSetup,
+  type ShippingState,
+} from '../../../shared/rules/gift-setup'
+import { formatPromo } from '../../../shared/rules/promo'
+import { useSite } from '../../app/site-context'
+import { GiftFormatChoice } from '../../components/gift/gift-format-choice'
+import { formatPrice } from '../../lib/format'
+import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from './gift-customisation'
+
+/** GET /gateway/purchase/shipping-cost of a single voucher; any failure disables the physical format. */
+async function fetchShippingCost(locale: string): Promise<ShippingState> {
+  const query = new URLSearchParams({ locale, productType: 'SINGLEVOUCHER' })
+  try {
+    const response = await fetch(`/gateway/purchase/shipping-cost?${query.toString()}`, { headers: { accept: 'application/json' } })
+    return response.ok ? readShippingCost(await response.json()) : { status: 'failed' }
+  } catch {
+    return { status: 'failed' }
+  }
+}
+
+/** Writes the set-up into the address's hash, keeping its other keys, without a history entry. */
+function writeSetupToHash(setup: GiftSetup): void {
+  const hash = writeGiftSetupHash(window.location.hash, setup)
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${hash}`)
+}
+
+/**
+ * The stay page's panel in the gifting flow (product-pages.md §2 "Gift set-up screen"): the
+ * voucher's price for 2 people and the chosen nights, the nights and the format (kept in the
+ * address's hash), the optional customisation, and Offer, which goes to the booking summary once
+ * the customisation is valid. The server draws the default set-up (digital, 1 night); the browser
+ * then reads the hash and the shipping cost.
+ */
+export function GiftPanel({ stay }: { stay: StayDetail }) {
+  const { _, i18n } = useLingui()
+  const { site, flags } = useSite()
+  const formId = useId()
+  const choices = useMemo(() => giftNightsChoices(stay), [stay])
+  const [chosen, setChosen] = useState<GiftSetup | null>(() => defaultGiftSetup(choices))
+  const [shipping, setShipping] = useState<ShippingState>({ status: 'pending' })
+  const customisation = useGiftCustomisation()
+
+  useEffect(() => {
+    if (!flags.physicalVoucher) return
+    let live = true
+    void fetchShippingCost(site.id).then((state) => live && setShipping(state))
+    return () => {
+      live = false
+    }
+  }, [site.id, flags.physicalVoucher])
+
+  useEffect(() => {
+    const read = () => setChosen(parseGiftSetupHash(window.location.hash, { choices, physicalAvailable: flags.physicalVoucher }))
+    read()
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [choices, flags.physicalVoucher])
+
+  const physicalAvailable = isPhysicalAvailable(flags.physicalVoucher, shipping)
+  // A physical choice read from the hash falls back to digital once the format turns out unavailable.
+  const setup = chosen && chosen.format === 'physical' && !physicalAvailable ? { ...chosen, format: 'digital' as const } : chosen
+  const summary = setup ? giftPriceSummary(stay.giftPrices, setup, shipping) : null
+
+  if (!setup || !summary) {
+    return (
+      <aside className="product__panel gift-panel" aria-labelledby="gift-panel-title">
+        <h2 id="gift-panel-title" className="panel__title">
+          {_('giftSetup.title')}
+        </h2>
+        <p className="panel__policy">{_('giftSetup.unavailable')}</p>
+      </aside>
+    )
+  }
+
+  const update = (next: GiftSetup) => {
+    setChosen(next)
+    writeSetupToHash(next)
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const invalid = customisation.validate()
+    if (invalid) {
+      document.getElementById(giftFieldId(formId, invalid))?.focus()
+      return
+    }
+    window.location.assign(checkoutHref(site, giftCheckoutRequest(stay.id, setup)))
+  }
+  const physicalText =
+    shipping.status !== 'ok'
+      ? _('giftSetup.format.physical.text')
+      : shipping.amount > 0
+        ? i18n._('giftSetup.format.physical.cost', { amount: formatPrice(shipping.amount, site.bcp47, true) })
+        : _('giftSetup.format.physical.free')
+  const formatOptions: { format: GiftFormat; label: string; text: string; enabled: boolean }[] = [
+    { format: 'digital', label: _('giftSetup.format.digital'), text: _('giftSetup.format.digital.text'), enabled: true },
+    { format: 'physical', label: _('giftSetup.format.physical'), text: physicalText, enabled: physicalAvailable },
+  ]
+
+  return (
+    <aside className="product__panel gift-panel" aria-labelledby="gift-panel-title">
+      <h2 id="gift-panel-title" className="panel__title">
+        {_('giftSetup.title')}
+      </h2>
+      {/* Without script the form still leads to the summary of the default gift the server drew. */}
+      <form className="gift-panel__form" action={checkoutHref(site, giftCheckoutRequest(stay.id, setup))} noValidate onSubmit={submit}>
+        <div className="gift-price" aria-live="polite">
+          <p className="panel__price">
+            <strong>{formatPrice(summary.sellPrice, site.bcp47)}</strong>
+            {summary.refPrice !== null ? (
+              <s className="card__ref">
+                <span className="visually-hidden">{_('giftSetup.price.instead')} </span>
+                {formatPrice(summary.refPrice, site.bcp47)}
+              </s>
+            ) : null}
+            {summary.promo > 0 ? <span className="badge badge--promo">{formatPromo(summary.promo)}</span> : null}
+          </p>
+          <p className="gift-price__for">{i18n._('card.forPeople', { count: 2, nights: summary.nights })}</p>
+          {summary.shipping ? (
+            <p className="gift-price__shipping">
+              {i18n._('giftSetup.shipping.plus', { amount: formatPrice(summary.shipping, site.bcp47, true) })}
+            </p>
+          ) : null}
+          <p className="gift-price__validity">{_('giftSetup.validity')}</p>
+        </div>
+        {choices.length > 1 ? (
+          <fieldset className="gift-nights">
+            <legend className="gift-nights__legend">{_('giftSetup.nights.legend')}</legend>
+            <div className="gift-nights__options">
+              {choices.map((nights) => (
+                <label key={nights} className="gift-nights__option">
+                  <input
+                    type="radio"
+                    name="giftNights"
+                    value={nights}
+                    checked={setup.nights === nights}
+                    onChange={() => update({ ...setup, nights })}
+                  />
+                  <span>{i18n._('giftSetup.nights.option', { count: nights })}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <GiftFormatChoice
+          legend={_('giftSetup.format.legend')}
+          name="giftFormat"
+          options={formatOptions}
+          selected={setup.format}
+          onSelect={(format) => update({ ...setup, format })}
+        />
+        <GiftCustomisationFields state={customisation} formId={formId} />
+        <button type="submit" className="button button--primary button--block gift-panel__offer">
+          {_('giftSetup.offer')}
+        </button>
+      </form>
+    </aside>
+  )
+}

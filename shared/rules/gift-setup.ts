@@ -1,0 +1,139 @@
+// The gift set-up of a stay page in the gifting flow (product-pages.md §2 "Gift set-up screen", §4
+// gift format and checkout start, §9 gift constants): the nights and format offered, the choice in
+// the address's hash and the price summary. Types only from the API schemas: the browser imports
+// this file and must not carry valibot.
+import type { GiftPrice } from '../api/stay-detail'
+import { GIFT_FORMATS, type GiftCheckout, type GiftFormat } from '../checkout/checkout-link'
+import type { Cents } from '../money'
+import { displayedPromo } from './promo'
+
+/** A gift voucher is for 2 people, 1 night unless chosen otherwise, sold for 1 to 3 nights (§9). */
+export const GIFT_SETUP = { adults: 2, defaultNights: 1, minNights: 1, maxNights: 3 } as const
+
+/** The hash keys the set-up owns, in the order it writes them. */
+export const GIFT_SETUP_KEYS = ['giftFormat', 'giftNights', 'giftAdult'] as const
+
+/** What the visitor chose: the format and the length of the stay offered. */
+export interface GiftSetup {
+  readonly format: GiftFormat
+  readonly nights: number
+}
+
+/** What a stay offers as a gift: its lengths (with their prices) and the min and max it is sold for. */
+export interface GiftOffer {
+  readonly minNights: number
+  readonly maxNights: number
+  readonly giftPrices: readonly GiftPrice[]
+}
+
+/**
+ * The night counts the selector offers: those within the configured range (1 to 3) and the stay's
+ * own minimum and maximum that have a voucher price, shortest first.
+ */
+export function giftNightsChoices(offer: GiftOffer): number[] {
+  const min = Math.max(GIFT_SETUP.minNights, offer.minNights)
+  const max = Math.min(GIFT_SETUP.maxNights, offer.maxNights)
+  const priced = new Set(offer.giftPrices.map((p) => p.nights))
+  const choices: number[] = []
+  for (let n = min; n <= max; n++) if (priced.has(n)) choices.push(n)
+  return choices
+}
+
+/** The length a gift starts with: 1 night when offered, else the shortest offered; null when none is. */
+export function defaultGiftNights(choices: readonly number[]): number | null {
+  if (choices.includes(GIFT_SETUP.defaultNights)) return GIFT_SETUP.defaultNights
+  return choices[0] ?? null
+}
+
+/** The set-up a page opens with before it reads its hash: digital, the default length. */
+export function defaultGiftSetup(choices: readonly number[]): GiftSetup | null {
+  const nights = defaultGiftNights(choices)
+  return nights === null ? null : { format: 'digital', nights }
+}
+
+/** The shipping cost call: pending, read (cents, 0 = free) or failed. */
+export type ShippingState =
+  { readonly status: 'pending' } | { readonly status: 'ok'; readonly amount: Cents } | { readonly status: 'failed' }
+
+/**
+ * The shipping cost call's answer (GET /gateway/purchase/shipping-cost, ShippingCostResponseSchema)
+ * read without a validator: its amount when it is a whole number of cents, else a failure.
+ */
+export function readShippingCost(body: unknown): ShippingState {
+  const amount = typeof body === 'object' && body !== null && 'amount' in body ? body.amount : undefined
+  // Not money's isCents: importing it would add it to the file the search page shares with this page.
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? { status: 'ok', amount } : { status: 'failed' }
+}
+
+/** Whether the physical voucher can be chosen: the flag is on and the shipping cost call has not failed. */
+export function isPhysicalAvailable(flagOn: boolean, shipping: ShippingState): boolean {
+  return flagOn && shipping.status !== 'failed'
+}
+
+/**
+ * The set-up of a hash ('#giftFormat=…' or 'giftFormat=…'): giftFormat when it names a format that
+ * can be chosen, giftNights when offered; anything else falls back to the default. The hash is
+ * outside input: garbage is dropped, never thrown.
+ */
+export function parseGiftSetupHash(
+  hash: string,
+  options: { readonly choices: readonly number[]; readonly physicalAvailable: boolean },
+): GiftSetup | null {
+  const fallback = defaultGiftSetup(options.choices)
+  if (fallback === null) return null
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const rawFormat = params.get('giftFormat')
+  const format = (GIFT_FORMATS as readonly (string | null)[]).includes(rawFormat) ? (rawFormat as GiftFormat) : fallback.format
+  const rawNights = params.get('giftNights')
+  const nights = rawNights !== null && /^\d{1,2}$/.test(rawNights) ? Number(rawNights) : NaN
+  return {
+    format: format === 'physical' && !options.physicalAvailable ? 'digital' : format,
+    nights: options.choices.includes(nights) ? nights : fallback.nights,
+  }
+}
+
+/** The hash with the set-up written in (giftFormat, giftNights, giftAdult=2), its other keys kept. */
+export function writeGiftSetupHash(hash: string, setup: GiftSetup): string {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  params.set('giftFormat', setup.format)
+  params.set('giftNights', String(setup.nights))
+  params.set('giftAdult', String(GIFT_SETUP.adults))
+  return params.toString()
+}
+
+/** The price summary of a set-up: the voucher, its promo, the shipping line and the total. */
+export interface GiftPriceSummary {
+  readonly nights: number
+  readonly sellPrice: Cents
+  /** The crossed-out price, or null when there is no promo to show. */
+  readonly refPrice: Cents | null
+  /** Percentage off shown as '-N%' (0: none). */
+  readonly promo: number
+  /**
+   * The physical voucher's delivery: null for the digital format (or while its cost is unknown),
+   * 0 when free, else the amount added.
+   */
+  readonly shipping: Cents | null
+  readonly total: Cents
+}
+
+/** The price summary of a set-up, or null when the stay has no voucher for that length. */
+export function giftPriceSummary(giftPrices: readonly GiftPrice[], setup: GiftSetup, shipping: ShippingState): GiftPriceSummary | null {
+  const price = giftPrices.find((p) => p.nights === setup.nights)
+  if (!price) return null
+  const promo = displayedPromo(price.sellPrice, price.refPrice, 'card')
+  const delivery = setup.format === 'physical' && shipping.status === 'ok' ? shipping.amount : null
+  return {
+    nights: setup.nights,
+    sellPrice: price.sellPrice,
+    refPrice: promo > 0 ? price.refPrice : null,
+    promo,
+    shipping: delivery,
+    total: price.sellPrice + (delivery ?? 0),
+  }
+}
+
+/** The gift the Offer button hands to the booking summary. */
+export function giftCheckoutRequest(stayId: number, setup: GiftSetup): GiftCheckout {
+  return { kind: 'gift', id: stayId, giftFormat: setup.format, giftNights: setup.nights, giftAdults: GIFT_SETUP.adults }
+}
