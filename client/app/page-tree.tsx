@@ -22,7 +22,7 @@ type Props<T> = {
 export function PageTree<T>({ boot, i18n, store, Page, data }: Props<T>) {
   return (
     <Root boot={boot} i18n={i18n} store={store}>
-      <Layout>
+      <Layout simple={boot.page === 'checkout'}>
         <ErrorBoundary siteId={boot.siteId}>
           <Deferred data={data} fallback={<PageSkeleton />}>
             {(value) => <Page data={value} />}

@@ -64,6 +64,7 @@ const TEXT = {
     flexible: 'Flexible',
     total: 'Prix final',
     instalments: 'Comment ça marche',
+    back: 'Retour',
     instalmentsTitle: 'Payer en plusieurs fois',
   },
   nl_NL: {
@@ -80,6 +81,7 @@ const TEXT = {
     flexible: 'Flexibel',
     total: 'Totaalprijs',
     instalments: 'Zo werkt het',
+    back: 'Terug',
     instalmentsTitle: 'Betalen in termijnen',
   },
 } as const
@@ -181,7 +183,11 @@ describe.each([
       activityDates: `${activity.activityId}:${activity.dates[1]}`,
       cancellation: 'INSURANCE',
     })
-    expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+    // The summary's simplified header leads back to the stay page, its dates and party kept.
+    await page.getByRole('banner').getByRole('link', { name: t.back }).click()
+    await page.waitForURL((url) => url.pathname === new URL(`${BASE}${stay.uri}`).pathname)
+    expect(new URL(page.url()).hash).toContain(`checkin=${checkin}&checkout=${checkout}`)
+    expect(errors).toEqual([])
     await page.close()
   })
 })

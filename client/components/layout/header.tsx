@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react'
+import type { MouseEvent } from 'react'
 import { routePath, sitesOfCountry } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { BurgerMenu } from './burger-menu'
 
-/** Site header: logo, language selector (Belgium), help, gift, wishlist and account links. */
-export function Header() {
+/**
+ * Site header: logo, language selector (Belgium), help, gift, wishlist and account links. On
+ * checkout-like pages (`simple`), the logo and a way back only.
+ */
+export function Header({ simple = false }: { simple?: boolean }) {
   const { _ } = useLingui()
   const { site, customerCare } = useSite()
   const languages = sitesOfCountry(site.country)
@@ -12,16 +16,11 @@ export function Header() {
   // Customer care sells gift cards straight away; visitors start from the gift search.
   const giftHref = customerCare ? '/giftcard/customization' : `${routePath(site, 'search')}?flow=gifting`
   const accountHref = `/account/signin?origin=${encodeURIComponent(home)}`
+  if (simple) return <SimpleHeader home={home} />
   return (
     <header className="site-header">
       <div className="container site-header__row">
-        <a className="logo" href={home} aria-label={_('header.logo')}>
-          <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-            <circle cx="14" cy="14" r="14" fill="var(--color-brand)" />
-            <path d="M6 18 L12 10 L16 15 L19 12 L23 18 Z" fill="var(--color-accent)" />
-          </svg>
-          <span className="logo__text">Wanderweek</span>
-        </a>
+        <Logo home={home} />
         <nav className="site-nav" aria-label={_('header.nav')}>
           {languages.length > 1 ? (
             <ul className="lang-switch" aria-label={_('header.language')}>
@@ -50,5 +49,49 @@ export function Header() {
         </nav>
       </div>
     </header>
+  )
+}
+
+/**
+ * The checkout's header (site-wide §2): Back returns to the page the visitor came from on this
+ * site (the stay or activity page, its dates and party still in its address), or to the home page
+ * (from another site, a new tab, or the confirmation).
+ */
+function SimpleHeader({ home }: { home: string }) {
+  const { _ } = useLingui()
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    // After a payment (the confirmation), back is the home page: the summary is done with.
+    if (location.pathname.includes('/confirmation/')) return
+    const referrer = document.referrer ? new URL(document.referrer) : null
+    if (referrer?.origin !== location.origin || history.length < 2) return
+    event.preventDefault()
+    history.back()
+  }
+  return (
+    <header className="site-header site-header--simple">
+      <div className="container site-header__row">
+        <a className="site-header__back" href={home} onClick={back}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {_('header.back')}
+        </a>
+        <Logo home={home} />
+      </div>
+    </header>
+  )
+}
+
+/** The logo, a link to the site's home page. */
+function Logo({ home }: { home: string }) {
+  const { _ } = useLingui()
+  return (
+    <a className="logo" href={home} aria-label={_('header.logo')}>
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+        <circle cx="14" cy="14" r="14" fill="var(--color-brand)" />
+        <path d="M6 18 L12 10 L16 15 L19 12 L23 18 Z" fill="var(--color-accent)" />
+      </svg>
+      <span className="logo__text">Wanderweek</span>
+    </a>
   )
 }

@@ -7,14 +7,14 @@ import { island } from '../../app/island'
 const Header = island('header', () => import('./header').then((m) => m.Header))
 const Footer = island('footer', () => import('./footer').then((m) => m.Footer))
 
-/** Header, main content and footer (simplified pages pass footer={false}). */
-export function Layout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+/** Header, main content and footer; checkout-like pages get the simplified header with a way back. */
+export function Layout({ children, footer = true, simple = false }: { children: ReactNode; footer?: boolean; simple?: boolean }) {
   return (
     <>
       <a className="skip-link" href="#main">
         <SkipText />
       </a>
-      <Header />
+      <Header simple={simple} />
       <main id="main" className="site-main">
         {children}
       </main>
