@@ -9,6 +9,7 @@ import { productSections, type ProductSection } from '../../../shared/rules/prod
 import type { Flow } from '../../../shared/sites'
 import { SectionNav } from '../../components/layout/section-nav'
 import { BookingPanel } from './booking-panel'
+import { FlowSwitch } from './flow-switch'
 import { OtherOffers } from './other-offers'
 import { GiftPanel } from './gift-panel'
 import { GiftcardPrompt, HowItWorks } from './product-gift'
@@ -176,7 +177,10 @@ export function ProductPage({ data }: { data: ProductData }) {
               <ProductPractical stay={stay} />
             </Section>
           </div>
-          {flow === 'gifting' ? <GiftPanel stay={stay} /> : <BookingPanel stay={stay} />}
+          <div className="product__side">
+            {stay.giftable && (flow === 'booking' || flow === 'gifting') ? <FlowSwitch flow={flow} /> : null}
+            {flow === 'gifting' ? <GiftPanel stay={stay} /> : <BookingPanel stay={stay} />}
+          </div>
         </div>
         <OtherOffers stayId={stay.id} hotelId={stay.hotel.id} hotel={stay.hotel.label} flow={flow} />
         {flow === 'gifting' ? <GiftcardPrompt /> : null}
