@@ -142,3 +142,16 @@ describe('the stay page sections', () => {
     expect(main).not.toContain(escapeHtml(prompt))
   })
 })
+
+describe('the stay page in customer-care mode', () => {
+  it('shows the customer-care bar with its shareable link on the care host only', async () => {
+    const { id, slug } = await stayWithRoom()
+    const care = await SELF.fetch(`http://care.weekend.fr/fr-fr/sejour/${slug}-${id}`)
+    expect(care.status).toBe(200)
+    const html = await care.text()
+    expect(html).toContain('<section class="care-bar" aria-label="Mode service client">')
+    expect(html).toContain('Copier le lien')
+    const visitor = await (await SELF.fetch(`http://localhost/fr-fr/sejour/${slug}-${id}`, fresh)).text()
+    expect(visitor).not.toContain('<section class="care-bar"')
+  })
+})

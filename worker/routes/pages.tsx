@@ -179,7 +179,8 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
           if (!stay) return renderNotFound(c)
           // The gifting flow adds its sections (how it works, the gift card prompt); any other flow books.
           const flow = c.req.query('flow') === 'gifting' ? 'gifting' : 'booking'
-          return renderPage(c, { page: 'product', Page: ProductPage, data: { stay, flow } satisfies ProductData })
+          const publicOrigin = publicOriginOf(site, parseHosts(c.env.SITE_HOSTS))
+          return renderPage(c, { page: 'product', Page: ProductPage, data: { stay, flow, publicOrigin } satisfies ProductData })
         })
     }
     if (route === 'activity') {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { useSite } from '../../app/site-context'
 import { formatScore } from '../../lib/format'
-import { useCallback, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { productSections, type ProductSection } from '../../../shared/rules/product-page'
 import type { Flow } from '../../../shared/sites'
 import { SectionNav } from '../../components/layout/section-nav'
@@ -17,8 +17,14 @@ import { ProductPractical } from './product-practical'
 import { ProductReviews } from './product-reviews'
 import { ProductRoom } from './product-room'
 
-/** Product page data: the stay as the detail call answers it, and the flow of the page's query (booking or gifting). */
-export type ProductData = { stay: StayDetail; flow: Flow }
+/**
+ * Product page data: the stay as the detail call answers it, the flow of the page's query (booking
+ * or gifting), and the public origin the customer-care bar's shareable link points to.
+ */
+export type ProductData = { stay: StayDetail; flow: Flow; publicOrigin: string | null }
+
+// Staff only: its code loads when the page is served in customer-care mode.
+const CustomerCareBar = lazy(() => import('../../components/layout/customer-care-bar').then((m) => ({ default: m.CustomerCareBar })))
 
 /** Each section's tab text. */
 const TAB_LABEL: Readonly<Record<ProductSection, string>> = {
@@ -73,7 +79,7 @@ function LineIcon({ type }: { type: string }) {
 /** The stay page: gallery, hotel, what the stay includes, description and the booking panel. */
 export function ProductPage({ data }: { data: ProductData }) {
   const { _, i18n } = useLingui()
-  const { site } = useSite()
+  const { site, customerCare } = useSite()
   const { stay, flow } = data
   const review = stay.hotel.review
   const [reviewsFailed, setReviewsFailed] = useState(false)
@@ -97,6 +103,11 @@ export function ProductPage({ data }: { data: ProductData }) {
       <title>{i18n._('product.title', { label: stay.label, hotel: stay.hotel.label })}</title>
       <meta name="description" content={stay.description.slice(0, 160)} />
       {stay.hotel.active ? null : <meta name="robots" content="noindex, follow" />}
+      {customerCare ? (
+        <Suspense fallback={null}>
+          <CustomerCareBar publicOrigin={data.publicOrigin} address={String(stay.id)} />
+        </Suspense>
+      ) : null}
       <div className="container">
         <Breadcrumb items={stay.breadcrumb} />
         <Gallery images={stay.images} />

@@ -35,7 +35,7 @@ import { criteriaFromRequest, productLinkSuffix } from './search-request'
 import { useSearchResults } from './use-search-results'
 
 // Only customer-care staff see this bar.
-const CustomerCareBar = lazy(() => import('./customer-care-bar').then((m) => ({ default: m.CustomerCareBar })))
+const CustomerCareBar = lazy(() => import('../../components/layout/customer-care-bar').then((m) => ({ default: m.CustomerCareBar })))
 // The map (its dialog, then maplibre) loads when opened.
 const MapDialog = lazy(() => import('../../components/map/map-dialog').then((m) => ({ default: m.MapDialog })))
 // Every filter at once (modal, or drawer in the new-filters variation): loaded on first opening.

@@ -19,7 +19,10 @@ export function shareableUrl(href: string, publicOrigin: string | null): string 
   }
 }
 
-/** Customer-care bar of the search pages: the mode, and a copyable public link of the current search. */
+/**
+ * Customer-care bar of the search and stay pages: the mode, and a copyable public link of the page
+ * as it is now (its hash holds the search or the chosen stay).
+ */
 export function CustomerCareBar({ publicOrigin, address }: { publicOrigin: string | null; address: string }) {
   const { _ } = useLingui()
   const id = useId()
@@ -32,14 +35,18 @@ export function CustomerCareBar({ publicOrigin, address }: { publicOrigin: strin
   }, [publicOrigin, address])
   const input = useRef<HTMLInputElement>(null)
   const copy = () => {
+    // The stay page keeps its choices in the hash without a history entry: read it again now.
+    const current = shareableUrl(window.location.href, publicOrigin)
+    setHref(current)
     if (navigator.clipboard) {
-      navigator.clipboard.writeText(href).then(
+      navigator.clipboard.writeText(current).then(
         () => setCopied(true),
         () => setCopied(false),
       )
       return
     }
     // The Clipboard API exists only in secure contexts; a plain-http host copies the selected field.
+    if (input.current) input.current.value = current
     input.current?.select()
     setCopied(document.execCommand('copy'))
   }
@@ -49,7 +56,17 @@ export function CustomerCareBar({ publicOrigin, address }: { publicOrigin: strin
         <strong className="care-bar__title">{_('care.title')}</strong>
         <label className="care-bar__link" htmlFor={id}>
           <span className="visually-hidden">{_('care.link')}</span>
-          <input ref={input} id={id} className="field__control" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            ref={input}
+            id={id}
+            className="field__control"
+            readOnly
+            value={href}
+            onFocus={(e) => {
+              setHref(shareableUrl(window.location.href, publicOrigin))
+              e.currentTarget.select()
+            }}
+          />
         </label>
         <button type="button" className="button" onClick={copy}>
           {copied ? _('care.copied') : _('care.copy')}
