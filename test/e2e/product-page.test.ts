@@ -27,11 +27,22 @@ describe.each([
     await hydrated(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
+    // A description longer than the screen's limit (250 characters, 86 on phones) opens with 'Voir plus'.
+    const description = page.locator('#description')
+    if (Array.from(stay.description).length > (width > 400 ? 250 : 86)) {
+      expect(await description.textContent()).not.toContain(stay.description)
+      await description.getByRole('button', { name: 'Voir plus' }).click()
+      expect(await description.textContent()).toContain(stay.description)
+      expect(await description.getByRole('button', { name: 'Voir moins' }).getAttribute('aria-expanded')).toBe('true')
+    } else expect(await description.getByRole('button').count()).toBe(0)
+
     const nav = page.getByRole('navigation', { name: 'Sections de la page du séjour' })
+    const activities = stay.programLines.some((l) => l.type === 'ACTIVITY' || l.type === 'DINNER')
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Description',
       'Chambre',
       'Expérience',
+      ...(activities ? ["L'expérience"] : []),
       'Avis',
       'Hôtel',
       'Infos pratiques',

@@ -36,7 +36,8 @@ const SITES = [
     path: 'sejour',
     locale: 'fr_FR',
     nav: 'Sections de la page du séjour',
-    tabs: ['Description', 'Chambre', 'Expérience', 'Avis', 'Hôtel', 'Infos pratiques'],
+    tabs: ['Description', 'Chambre', 'Expérience', "L'expérience", 'Avis', 'Hôtel', 'Infos pratiques'],
+    why: 'Pourquoi vous allez aimer',
     giftTab: 'Le cadeau',
     room: 'La chambre',
     practical: 'Infos pratiques',
@@ -54,7 +55,8 @@ const SITES = [
     path: 'verblijf',
     locale: 'nl_NL',
     nav: 'Onderdelen van de verblijfspagina',
-    tabs: ['Beschrijving', 'Kamer', 'Belevenis', 'Beoordelingen', 'Hotel', 'Praktische info'],
+    tabs: ['Beschrijving', 'Kamer', 'Belevenis', 'De belevenis', 'Beoordelingen', 'Hotel', 'Praktische info'],
+    why: 'Waarom u dit gaat waarderen',
     giftTab: 'Het cadeau',
     room: 'De kamer',
     practical: 'Praktische info',
@@ -72,7 +74,7 @@ const SITES = [
 describe('the stay page sections', () => {
   it.each(SITES)(
     '$site: a nav of the sections the page has, in the spec order, each an anchor of its section',
-    async ({ site, path, locale, nav, tabs }) => {
+    async ({ site, path, locale, nav, tabs, why }) => {
       const stay = await stayWithRoom()
       const detail = await detailOf(stay.id, locale)
       const res = await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)
@@ -80,11 +82,19 @@ describe('the stay page sections', () => {
       const html = await res.text()
       const found = navTabs(html, nav)
       expect(found.map(([, text]) => text)).toEqual(tabs.map(escapeHtml))
-      expect(found.map(([anchor]) => anchor)).toEqual(['description', 'room', 'experience', 'reviews', 'hotel', 'practical'])
+      expect(found.map(([anchor]) => anchor)).toEqual(['description', 'room', 'experience', 'activities', 'reviews', 'hotel', 'practical'])
       for (const [anchor] of found) expect(html).toContain(`<section id="${anchor}" tabindex="-1"`)
-      // Only the gifting flow has the gift's section, and the activities' own section is not on the page.
+      // Only the gifting flow has the gift's section.
       expect(html).not.toContain('href="#gift"')
-      expect(html).not.toContain('href="#activities"')
+      // 'The experience' tells each activity and dinner of the stay: its title and why it is worth it.
+      const experience = html.slice(html.indexOf('<section id="activities"'), html.indexOf('<section id="reviews"'))
+      const lines = detail.programLines.filter((l) => l.type === 'ACTIVITY' || l.type === 'DINNER')
+      expect(lines.length).toBeGreaterThan(0)
+      for (const line of lines) {
+        expect(experience).toContain(escapeHtml(line.title))
+        for (const reason of line.whyList) expect(experience).toContain(escapeHtml(reason))
+      }
+      expect(experience).toContain(escapeHtml(why))
       expect(detail.room).not.toBeNull()
     },
   )

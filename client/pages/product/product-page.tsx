@@ -16,6 +16,8 @@ import { GiftcardPrompt, HowItWorks } from './product-gift'
 import { ProductPractical } from './product-practical'
 import { ProductReviews } from './product-reviews'
 import { ProductRoom } from './product-room'
+import { ProductActivities } from './product-activities'
+import { TruncatedText } from './truncated-text'
 
 /**
  * Product page data: the stay as the detail call answers it, the flow of the page's query (booking
@@ -137,7 +139,7 @@ export function ProductPage({ data }: { data: ProductData }) {
             <SectionNav label={_('productPage.nav')} tabs={sections.map((id) => ({ id, label: _(TAB_LABEL[id]) }))} />
             {has.has('description') ? (
               <Section id="description" title={_('product.description')}>
-                <p>{stay.description}</p>
+                <TruncatedText text={stay.description} />
               </Section>
             ) : null}
             {stay.room ? (
@@ -160,6 +162,11 @@ export function ProductPage({ data }: { data: ProductData }) {
                     </li>
                   ))}
                 </ul>
+              </Section>
+            ) : null}
+            {has.has('activities') ? (
+              <Section id="activities" title={_('productPage.activities')}>
+                <ProductActivities lines={stay.programLines} />
               </Section>
             ) : null}
             {has.has('gift') ? (

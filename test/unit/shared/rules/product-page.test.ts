@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StayCard } from '../../../../shared/api/search'
 import type { StayDetail } from '../../../../shared/api/stay-detail'
-import { otherOffers, productSections, showsGiftcardPrompt } from '../../../../shared/rules/product-page'
+import { durationParts, otherOffers, productSections, showsGiftcardPrompt, truncateText } from '../../../../shared/rules/product-page'
 import { activeSection, sectionJumpOffset, sectionScrollTop, visibleShare } from '../../../../shared/rules/section-nav'
 
 type SectionsStay = Pick<StayDetail, 'description' | 'room' | 'programLines' | 'hotel'>
@@ -36,6 +36,13 @@ describe('the stay page tabs (product-pages.md §2: a tab appears only when its 
       ['description', 'room', 'reviews', 'hotel', 'practical'],
     ],
     ['no reviews once they failed', stay(), 'booking', false, ['description', 'room', 'experience', 'hotel', 'practical']],
+    [
+      "the experience's own tab with an activity or a dinner",
+      stay({ programLines: [line, { type: 'DINNER', title: 'Dîner' } as StayDetail['programLines'][number]] }),
+      'booking',
+      true,
+      ['description', 'room', 'experience', 'activities', 'reviews', 'hotel', 'practical'],
+    ],
   ] as const)('%s', (_case, input, flow, reviews, expected) => {
     expect(productSections({ stay: input, flow, reviews })).toEqual(expected)
   })
@@ -122,5 +129,34 @@ describe("'Need flexibility? Offer this stay as a giftcard' (product-pages.md §
     ['booking', undefined, false],
   ] as const)('in the %s flow with check-in %s: %s', (flow, checkin, shown) => {
     expect(showsGiftcardPrompt(flow, checkin)).toBe(shown)
+  })
+})
+
+describe("the experience's details", () => {
+  it.each([
+    [180, { hours: 3, minutes: 0 }],
+    [90, { hours: 1, minutes: 30 }],
+    [45, { hours: 0, minutes: 45 }],
+  ])('%i minutes', (minutes, expected) => {
+    expect(durationParts(minutes)).toEqual(expected)
+  })
+})
+
+describe('the description truncation (product-pages.md §9: 250 characters, 86 on phones)', () => {
+  it('keeps a text that fits', () => {
+    expect(truncateText('Un séjour au calme.', 86)).toBeNull()
+    expect(truncateText('x'.repeat(86), 86)).toBeNull()
+  })
+
+  it('cuts a longer text at the last word within the limit, without a trailing comma', () => {
+    const text = 'Respirez, vous êtes au vert. Au programme : petit-déjeuner et balade à vélo (3 h), puis une nuit au calme.'
+    const cut = truncateText(text, 86)!
+    expect(Array.from(cut).length).toBeLessThanOrEqual(86)
+    expect(text.startsWith(cut)).toBe(true)
+    expect(cut).toBe('Respirez, vous êtes au vert. Au programme : petit-déjeuner et balade à vélo (3 h)')
+  })
+
+  it('cuts a text without spaces at the limit', () => {
+    expect(truncateText('a'.repeat(300), 250)).toBe('a'.repeat(250))
   })
 })
