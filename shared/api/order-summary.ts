@@ -19,7 +19,7 @@ export const OrderSummarySchema = v.object({
   /** The 8-digit booking number customer care asks for (site-wide §5 Booking_ID__c). */
   reference: v.string(),
   status: v.picklist(ORDER_STATUSES),
-  flow: v.picklist(['booking', 'gifting']),
+  flow: v.picklist(['booking', 'gifting', 'activity']),
   locale: LocaleSchema,
   /** Cents. */
   totalAmount: v.number(),
@@ -29,11 +29,26 @@ export const OrderSummarySchema = v.object({
   buyer: v.object({ firstName: v.string(), maskedEmail: v.string() }),
   /** The stay as the catalogue describes it now; null when it has gone from the catalogue. */
   stay: v.nullable(v.object({ id: v.number(), label: v.string(), uri: v.string(), hotel: v.string(), image: v.nullable(ImageSchema) })),
+  /** The activity-only product of an activity order, as the catalogue describes it now (null for a stay). */
+  activity: v.nullable(
+    v.object({
+      id: v.number(),
+      /** Empty when the activity has gone from the catalogue. */
+      label: v.string(),
+      uri: v.string(),
+      centre: v.string(),
+      image: v.nullable(ImageSchema),
+      participants: v.number(),
+      ownUse: v.boolean(),
+      validityMonths: v.number(),
+    }),
+  ),
   checkinDate: v.nullable(v.string()),
   checkoutDate: v.nullable(v.string()),
   nights: v.nullable(v.number()),
   pax: v.object({ adults: v.number(), children: v.number(), babies: v.number() }),
   activities: v.array(v.object({ activityId: v.number(), title: v.string(), date: v.string() })),
+  /** A gift's customisation (an activity voucher is always digital). */
   gift: v.nullable(v.object({ format: v.picklist(['digital', 'physical']), fromName: v.string(), message: v.string() })),
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>

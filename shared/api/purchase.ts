@@ -121,49 +121,89 @@ export const TravelPeriodSchema = v.pipe(
   ),
 )
 
-/** POST /gateway/purchase/orders body (product-pages §3 wallet order payload). */
+/** A stay, dated for a booking or as a gift voucher (product-pages §3 wallet order payload). */
+export const ShortStayItemSchema = v.pipe(
+  v.object({
+    gift: v.optional(v.nullable(GiftSchema)),
+    reservationCriteria: v.object({
+      offerId: int(1, 2_147_483_647),
+      activityDaySelections: v.optional(v.array(v.object({ activityId: int(1, 2_147_483_647), date: IsoDateSchema })), []),
+      pax: v.object({ numberOfAdults: int(1, 20), numberOfChildren: int(0, 10), numberOfBabies: int(0, 10) }),
+      travelPeriod: v.optional(v.nullable(TravelPeriodSchema)),
+      minisiteId: v.optional(v.nullable(int(1, 2_147_483_647))),
+    }),
+    specialRequest: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  }),
+  // A booking has travel dates; a gift has none (the beneficiary picks them when redeeming).
+  v.forward(
+    v.partialCheck(
+      [['gift'], ['reservationCriteria', 'travelPeriod']],
+      (item) => !!item.gift || !!item.reservationCriteria.travelPeriod,
+      'Please choose your travel dates.',
+    ),
+    ['reservationCriteria', 'travelPeriod'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['gift'], ['reservationCriteria', 'travelPeriod']],
+      (item) => !item.gift || !item.reservationCriteria.travelPeriod,
+      'A gift has no travel dates: the beneficiary chooses them',
+    ),
+    ['reservationCriteria', 'travelPeriod'],
+  ),
+)
+
+/** The customisation of an activity voucher: always an e-voucher, so only 'From' and 'Your message'. */
+export const ActivityGiftSchema = v.object({ fromName: GiftSchema.entries.fromName, message: GiftSchema.entries.message })
+
+/**
+ * An activity-only product for a number of participants (product-pages §2 "Activity-only page"):
+ * a voucher the recipient books a date with later, or bought for oneself (own use), which carries
+ * no gift message.
+ */
+export const ActivityItemSchema = v.pipe(
+  v.object({
+    activityId: int(1, 2_147_483_647),
+    participants: int(1, 20),
+    ownUse: v.boolean(),
+    gift: v.optional(v.nullable(ActivityGiftSchema)),
+  }),
+  v.forward(
+    v.partialCheck([['ownUse'], ['gift']], (item) => !item.ownUse || !item.gift, 'An activity bought for oneself carries no gift message'),
+    ['gift'],
+  ),
+)
+
+/** POST /gateway/purchase/orders body (product-pages §3 wallet order payload): one stay or one activity. */
 export const OrderRequestSchema = v.object({
   locale: LocaleSchema,
   idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/)),
   buyer: BuyerSchema,
   currency: v.literal('EUR'),
   expectedAmount: int(0, 100_000_000),
-  items: v.object({
-    insuranceItem: v.optional(v.nullable(v.object({ id: v.string(), amount: int(0, 100_000_000) }))),
-    promotionCodeItem: v.optional(v.nullable(v.object({ code: v.pipe(v.string(), v.maxLength(40)) }))),
-    shortStayItem: v.pipe(
-      v.object({
-        gift: v.optional(v.nullable(GiftSchema)),
-        reservationCriteria: v.object({
-          offerId: int(1, 2_147_483_647),
-          activityDaySelections: v.optional(v.array(v.object({ activityId: int(1, 2_147_483_647), date: IsoDateSchema })), []),
-          pax: v.object({ numberOfAdults: int(1, 20), numberOfChildren: int(0, 10), numberOfBabies: int(0, 10) }),
-          travelPeriod: v.optional(v.nullable(TravelPeriodSchema)),
-          minisiteId: v.optional(v.nullable(int(1, 2_147_483_647))),
-        }),
-        specialRequest: v.optional(v.pipe(v.string(), v.maxLength(500))),
-      }),
-      // A booking has travel dates; a gift has none (the beneficiary picks them when redeeming).
-      v.forward(
-        v.partialCheck(
-          [['gift'], ['reservationCriteria', 'travelPeriod']],
-          (item) => !!item.gift || !!item.reservationCriteria.travelPeriod,
-          'Please choose your travel dates.',
-        ),
-        ['reservationCriteria', 'travelPeriod'],
-      ),
-      v.forward(
-        v.partialCheck(
-          [['gift'], ['reservationCriteria', 'travelPeriod']],
-          (item) => !item.gift || !item.reservationCriteria.travelPeriod,
-          'A gift has no travel dates: the beneficiary chooses them',
-        ),
-        ['reservationCriteria', 'travelPeriod'],
-      ),
-    ),
-  }),
+  items: v.pipe(
+    v.object({
+      insuranceItem: v.optional(v.nullable(v.object({ id: v.string(), amount: int(0, 100_000_000) }))),
+      promotionCodeItem: v.optional(v.nullable(v.object({ code: v.pipe(v.string(), v.maxLength(40)) }))),
+      shortStayItem: v.optional(ShortStayItemSchema),
+      activityItem: v.optional(ActivityItemSchema),
+    }),
+    v.check((items) => !items.shortStayItem !== !items.activityItem, 'An order holds exactly one item: a stay or an activity'),
+  ),
 })
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
+export type ShortStayItem = v.InferOutput<typeof ShortStayItemSchema>
+export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>
+
+/** The one item of a valid order: its stay or its activity. */
+export function orderItem(
+  order: Pick<OrderRequest, 'items'>,
+): { kind: 'stay'; item: ShortStayItem } | { kind: 'activity'; item: ActivityItem } {
+  const { shortStayItem, activityItem } = order.items
+  if (activityItem) return { kind: 'activity', item: activityItem }
+  if (shortStayItem) return { kind: 'stay', item: shortStayItem }
+  throw new Error('an order holds a stay or an activity')
+}
 export const OrderResponseSchema = v.object({ orderUUID: v.string(), status: v.string(), amount: v.number() })
 export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>
 

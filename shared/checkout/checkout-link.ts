@@ -1,6 +1,8 @@
 // The stay page hands a chosen stay or gift to the booking summary (product-pages.md §2
 // "Booking summary page (sum-up)") in the address's hash; the summary reads it back with the same
-// rules. The hash is outside input: parsing never throws and answers null for anything incomplete.
+// rules. The activity-only page hands over its activity the same way (§2 "Activity-only page": hash
+// id and a, search customType=OWN_USE), its flow named in the query. The address is outside input:
+// parsing never throws and answers null for anything incomplete.
 import { isIsoDate } from '../dates'
 import type { Site } from '../sites'
 
@@ -41,7 +43,23 @@ export interface GiftCheckout {
   readonly giftAdults: number
 }
 
-export type CheckoutRequest = BookingCheckout | GiftCheckout
+/** An activity-only product for a number of participants: a gift voucher, or bought for oneself (own use). */
+export interface ActivityCheckout {
+  readonly kind: 'activity'
+  /** The activity-only product id. */
+  readonly id: number
+  /** Participants. */
+  readonly a: number
+  readonly ownUse: boolean
+}
+
+export type CheckoutRequest = BookingCheckout | GiftCheckout | ActivityCheckout
+
+/** Participants of an activity checkout when its address names none (§4 "Activity offer button"). */
+export const DEFAULT_ACTIVITY_PARTICIPANTS = 2
+
+/** The search value of an activity bought for oneself. */
+export const OWN_USE = 'OWN_USE'
 
 /** Path of the booking summary, the same words on every site (as the gift card page's). */
 export function checkoutPath(site: Pick<Site, 'pathPrefix'>): string {
@@ -58,11 +76,15 @@ export function confirmationPath(site: Pick<Site, 'pathPrefix'>, orderUUID: stri
 /**
  * The summary's hash: id and offerId (the same stay), a, c, b, checkin, night and activityDates
  * (activityId:YYYY-MM-DD, comma separated) and the cancellation card for a booking; id, gift=1,
- * giftFormat, giftNights and giftAdult for a gift.
+ * giftFormat, giftNights and giftAdult for a gift; id and a for an activity.
  */
 export function checkoutHash(request: CheckoutRequest): string {
   const params = new URLSearchParams()
   params.set('id', String(request.id))
+  if (request.kind === 'activity') {
+    params.set('a', String(request.a))
+    return params.toString()
+  }
   if (request.kind === 'gift') {
     params.set('gift', '1')
     params.set('giftFormat', request.giftFormat)
@@ -83,9 +105,20 @@ export function checkoutHash(request: CheckoutRequest): string {
   return params.toString()
 }
 
+/**
+ * The summary's search: '?flow=activity' for an activity (its hash alone could be a stay's cut
+ * short), with customType=OWN_USE when bought for oneself; nothing for a stay or a gift stay.
+ */
+export function checkoutSearch(request: CheckoutRequest): string {
+  if (request.kind !== 'activity') return ''
+  const params = new URLSearchParams({ flow: 'activity' })
+  if (request.ownUse) params.set('customType', OWN_USE)
+  return `?${params.toString()}`
+}
+
 /** The summary's full address for a request. */
 export function checkoutHref(site: Pick<Site, 'pathPrefix'>, request: CheckoutRequest): string {
-  return `${checkoutPath(site)}#${checkoutHash(request)}`
+  return `${checkoutPath(site)}${checkoutSearch(request)}#${checkoutHash(request)}`
 }
 
 function whole(value: string | null, min: number, max: number): number | null {
@@ -133,4 +166,23 @@ export function parseCheckoutHash(hash: string): CheckoutRequest | null {
   if (a === null || c === null || b === null || nights === null || activityDates === null || cancellation === null) return null
   if (checkin === null || !isIsoDate(checkin)) return null
   return { kind: 'booking', id, a, c, b, checkin, nights, activityDates, cancellation }
+}
+
+/** An activity's hash (id, a) under the customType of the search; null when incomplete or out of range. */
+function parseActivity(params: URLSearchParams, customType: string | null): ActivityCheckout | null {
+  const id = whole(params.get('id'), 1, 2_147_483_647)
+  const a = whole(params.get('a') ?? String(DEFAULT_ACTIVITY_PARTICIPANTS), 1, 20)
+  if (id === null || a === null) return null
+  if (customType !== null && customType !== OWN_USE) return null
+  return { kind: 'activity', id, a, ownUse: customType === OWN_USE }
+}
+
+/**
+ * Reads the summary's whole address (search and hash, each with or without its '?' or '#'): an
+ * activity when the search says flow=activity, else a stay or a gift stay by parseCheckoutHash.
+ */
+export function parseCheckoutAddress(search: string, hash: string): CheckoutRequest | null {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
+  if (query.get('flow') !== 'activity') return parseCheckoutHash(hash)
+  return parseActivity(new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash), query.get('customType'))
 }

@@ -61,6 +61,16 @@ describe('the activity-only page', () => {
     expect(html).toContain(formatted)
   })
 
+  it('offers the activity below its price, with a button that opens its confirmation dialog', async () => {
+    const activity = await publishedActivity()
+    const html = await (await SELF.fetch(`http://localhost/it-it/esperienza/${activity.id}`)).text()
+    expect(html).toMatch(
+      /<button type="button" class="button button--primary button--block activity-offer" aria-haspopup="dialog"[^>]*>Regala questa attività<\/button>/,
+    )
+    // The dialog's bottom sheet is the information dialogs' (page-sections.css).
+    expect(html).toMatch(/page-sections[^"]*\.css/)
+  })
+
   it.each([
     ['/fr-fr/activite/inconnue-999999999', 'Oups !'],
     ['/nl-nl/activiteit/999999999', 'Oeps!'],
@@ -83,5 +93,6 @@ describe('the activity-only page', () => {
     expect(html).toContain('href="/fr-fr/activites"')
     expect(html).toContain('Voir d&#x27;autres offres')
     expect(html).not.toContain('<output class="stepper__value"')
+    expect(html).not.toMatch(/class="[^"]*activity-offer/)
   })
 })

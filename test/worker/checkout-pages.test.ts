@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { OrderResponse } from '../../shared/api/purchase'
 import { postJson, json } from './api/app'
-import { bookingOrder, giftOrder } from './api/order-requests'
+import { activityOrder, bookingOrder, giftOrder } from './api/order-requests'
 
 const get = (path: string) => SELF.fetch(`http://localhost${path}`)
 
@@ -51,6 +51,22 @@ describe('the confirmation page', () => {
     const html = await (await get(`/es-es/confirmation/${booking.orderUUID}?status=success`)).text()
     expect(html).toContain('Tu regalo está confirmado.')
     expect(html).toContain('Tu bono electrónico va de camino')
+  })
+
+  it('shows a paid activity bought for oneself: the activity, its participants, the amount and how to book a date', async () => {
+    const body = await activityOrder({ ownUse: true })
+    const res = await postJson('/gateway/purchase/wallet', {
+      ...body,
+      pspAuthorization: { paymentIntentId: `pi_test_${crypto.randomUUID()}`, paymentMethod: 'apple_pay' },
+    })
+    const { booking } = await json<{ booking: { orderUUID: string } }>(res)
+    const html = await (await get(`/nl-nl/confirmation/${booking.orderUUID}?status=success`)).text()
+    expect(html).toContain('Je activiteit is bevestigd.')
+    expect(html).toMatch(new RegExp(`Deelnemers</dt><dd>${body.items.activityItem.participants}</dd>`))
+    expect(html).toContain('Voor jezelf: je boekt je datum bij het activiteitencentrum')
+    expect(html).toContain('href="/nl-nl/activiteit/')
+    const amount = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(body.expectedAmount / 100)
+    expect(html.replace(/\u00a0|&nbsp;/g, ' ')).toContain(amount.replace(/\u00a0/g, ' '))
   })
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-an-order'])('answers the 404 page for %s', async (uuid) => {

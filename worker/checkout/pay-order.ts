@@ -53,7 +53,8 @@ export async function payOrder(
     amount: order.totalAmount,
     authorized: verdict.authorized,
     errorCode: verdict.authorized ? null : verdict.errorCode,
-    voucherCode: order.flow === 'gifting' ? newVoucherCode() : null,
+    // A gift stay and an activity (a gift or one's own) are vouchers, booked with their code later.
+    voucherCode: order.flow === 'gifting' || order.flow === 'activity' ? newVoucherCode() : null,
     now: new Date().toISOString(),
   })
   return outcome(order, payment)

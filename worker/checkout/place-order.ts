@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { OrderRequest } from '../../shared/api/purchase'
+import { orderItem, type OrderRequest } from '../../shared/api/purchase'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { getCatalog } from '../data/get-catalog'
-import { findOrderByKey, insertOrder, type Order } from '../data/orders'
+import { findOrderByKey, insertOrder, type NewOrder, type Order } from '../data/orders'
 import { priceOrder } from './price-order'
 
 /** A key already used for another request is refused: it must not silently answer someone else's order. */
@@ -12,6 +12,14 @@ function sameRequest(order: Order, payload: string): Order {
     throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another order')
   }
   return order
+}
+
+/** What the order row names as its product: a stay (and its partner minisite) or an activity-only product. */
+function productOf(request: OrderRequest): Pick<NewOrder, 'productType' | 'productId' | 'minisiteId'> {
+  const bought = orderItem(request)
+  if (bought.kind === 'activity') return { productType: 'ACTIVITY', productId: String(bought.item.activityId), minisiteId: null }
+  const criteria = bought.item.reservationCriteria
+  return { productType: 'STAY', productId: String(criteria.offerId), minisiteId: criteria.minisiteId ?? null }
 }
 
 /**
@@ -25,15 +33,12 @@ export async function placeOrder(c: Context<AppEnv>, request: OrderRequest): Pro
   const existing = await findOrderByKey(db, request.idempotencyKey)
   if (existing) return { order: sameRequest(existing, payload), created: false }
   const price = await priceOrder(getCatalog(c), request)
-  const criteria = request.items.shortStayItem.reservationCriteria
   const placed = await insertOrder(db, {
     uuid: crypto.randomUUID(),
     idempotencyKey: request.idempotencyKey,
     locale: request.locale,
     flow: price.flow,
-    productType: 'STAY',
-    productId: String(criteria.offerId),
-    minisiteId: criteria.minisiteId ?? null,
+    ...productOf(request),
     buyerEmail: request.buyer.email,
     currency: request.currency,
     expectedAmount: request.expectedAmount,

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { activitySelectionsFit, type QuoteResponse } from '../../shared/api/product'
-import type { OrderErrorCode, OrderRequest } from '../../shared/api/purchase'
+import { orderItem, type ActivityItem, type OrderErrorCode, type OrderRequest, type ShortStayItem } from '../../shared/api/purchase'
 import type { CatalogSource } from '../data/catalog-source'
 import { AppError, badRequest } from '../errors'
 
@@ -9,7 +9,7 @@ const MAX_NIGHTS = 30
 
 /** What the server charges for an order, computed from the catalogue (cents). */
 export interface OrderPrice {
-  flow: 'booking' | 'gifting'
+  flow: 'booking' | 'gifting' | 'activity'
   totalAmount: number
   insuranceAmount: number
   /** Local tax included in the total (0 when it is paid at the hotel). */
@@ -23,7 +23,7 @@ function refuse(status: 404 | 409 | 422, code: OrderErrorCode | QuoteResponse['e
   return new AppError(status, code, message)
 }
 
-type Criteria = OrderRequest['items']['shortStayItem']['reservationCriteria']
+type Criteria = ShortStayItem['reservationCriteria']
 
 /** Every activity of the stay has one date among the stay's days (the quote's rule), and no other activity is named. */
 function activityDatesComplete(selections: Criteria['activityDaySelections'], offered: QuoteResponse['activityDates']): boolean {
@@ -72,7 +72,8 @@ async function priceBooking(catalog: CatalogSource, order: OrderRequest, criteri
 }
 
 /** A gift voucher: 2 people, priced as the gifting flow shows it; the beneficiary picks the dates later. */
-async function priceGift(catalog: CatalogSource, order: OrderRequest, criteria: Criteria): Promise<OrderPrice> {
+async function priceGift(catalog: CatalogSource, order: OrderRequest, item: ShortStayItem): Promise<OrderPrice> {
+  const criteria = item.reservationCriteria
   const { pax } = criteria
   if (pax.numberOfAdults !== 2 || pax.numberOfChildren !== 0 || pax.numberOfBabies !== 0) {
     throw refuse(422, 'PAX_NOT_ALLOWED', 'A gift stay is for 2 people')
@@ -81,7 +82,7 @@ async function priceGift(catalog: CatalogSource, order: OrderRequest, criteria: 
     throw refuse(422, 'INVALID_ACTIVITY_DATES', 'The beneficiary chooses the activity dates of a gift')
   }
   if (wantsInsurance(order)) throw refuse(422, 'INSURANCE_NOT_AVAILABLE', 'Cancellation insurance covers dated stays only')
-  const nights = order.items.shortStayItem.gift?.nights ?? 1
+  const nights = item.gift?.nights ?? 1
   const stay = await catalog.getStayDetail(criteria.offerId, {
     locale: order.locale,
     gift: true,
@@ -105,17 +106,34 @@ async function priceGift(catalog: CatalogSource, order: OrderRequest, criteria: 
 }
 
 /**
+ * An activity-only product (a voucher, for oneself or as a gift): the price of the activity page
+ * for that many participants. A number without a price is refused, not priced by another number's.
+ */
+async function priceActivity(catalog: CatalogSource, order: OrderRequest, item: ActivityItem): Promise<OrderPrice> {
+  if (wantsInsurance(order)) throw refuse(422, 'INSURANCE_NOT_AVAILABLE', 'Cancellation insurance covers dated stays only')
+  const activity = await catalog.getActivityOnlyDetail(item.activityId, order.locale)
+  if (!activity) throw refuse(404, 'OFFER_NOT_FOUND', 'This activity does not exist')
+  if (!activity.published) throw refuse(422, 'OFFER_NOT_PUBLISHED', 'This activity has expired')
+  const price = activity.prices.find((p) => p.adults === item.participants)
+  if (!price) throw refuse(422, 'PAX_NOT_ALLOWED', 'This activity cannot be bought for this number of participants')
+  return { flow: 'activity', totalAmount: price.sellPrice, insuranceAmount: 0, localTaxAmount: 0, checkinDate: null, checkoutDate: null }
+}
+
+/**
  * The amount of an order recomputed from the catalogue, never trusted from the client: refused
  * with the quote's codes when the offer cannot be sold, PRICE_CHANGED (with the new amount) when
  * the client displayed another total.
  */
 export async function priceOrder(catalog: CatalogSource, order: OrderRequest): Promise<OrderPrice> {
-  const item = order.items.shortStayItem
+  const bought = orderItem(order)
   // Promotion codes are not part of the catalogue's prices: any code is refused rather than ignored.
   if (order.items.promotionCodeItem?.code) throw refuse(422, 'PROMOTION_CODE_INVALID', 'This promotion code is not valid')
-  const price = item.gift
-    ? await priceGift(catalog, order, item.reservationCriteria)
-    : await priceBooking(catalog, order, item.reservationCriteria)
+  const price =
+    bought.kind === 'activity'
+      ? await priceActivity(catalog, order, bought.item)
+      : bought.item.gift
+        ? await priceGift(catalog, order, bought.item)
+        : await priceBooking(catalog, order, bought.item.reservationCriteria)
   if (price.totalAmount !== order.expectedAmount) {
     throw new AppError(409, 'PRICE_CHANGED', 'The price of this offer has changed', undefined, price.totalAmount)
   }

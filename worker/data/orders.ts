@@ -17,8 +17,8 @@ export interface NewOrder {
   uuid: string
   idempotencyKey: string
   locale: string
-  flow: 'booking' | 'gifting'
-  productType: 'STAY'
+  flow: 'booking' | 'gifting' | 'activity'
+  productType: 'STAY' | 'ACTIVITY'
   productId: string
   minisiteId: number | null
   buyerEmail: string

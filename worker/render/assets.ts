@@ -41,9 +41,11 @@ const PAGE_SOURCES: Record<PageName, string> = {
  * A page's own stylesheets, each built as an entry of its own (vite.config.ts PAGE_STYLESHEETS):
  * the page's module does not import them, so the entry's page loader does not name them. The
  * hotel and stay pages share the sheet of their common blocks (section nav, reviews, card row), the
- * box and stay pages that of the gift format cards.
+ * box and stay pages that of the gift format cards; the activity page takes that sheet for its offer
+ * dialog (the information dialogs' bottom sheet).
  */
 const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
+  activity: ['client/styles/page-sections.css'],
   box: ['client/styles/boxes.css', 'client/styles/gift-formats.css'],
   checkout: ['client/styles/checkout.css'],
   content: ['client/styles/content-page.css'],

@@ -12,6 +12,7 @@ import {
 import { stepperState } from '../../../shared/rules/pax'
 import { displayedPromo, formatPromo } from '../../../shared/rules/promo'
 import { useSite } from '../../app/site-context'
+import { ActivityOffer } from './activity-offer'
 
 /** Writes the participants into the address hash, keeping its other parameters, without a history entry. */
 function writeParticipantsToHash(participants: number): void {
@@ -24,9 +25,9 @@ function writeParticipantsToHash(participants: number): void {
  * Price set-up of an activity-only product: a participant stepper bounded by the
  * priced numbers (product-pages.md §4) and the price for that many participants.
  * The server draws the smallest priced number; the browser then starts from the
- * hash's `a` when it has a price.
+ * hash's `a` when it has a price. Below the price, 'Offer this activity' leads to its checkout.
  */
-export function ActivityPricePanel({ detail }: { detail: Pick<ActivityDetail, 'prices'> }) {
+export function ActivityPricePanel({ detail }: { detail: ActivityDetail }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const labelId = useId()
@@ -94,6 +95,7 @@ export function ActivityPricePanel({ detail }: { detail: Pick<ActivityDetail, 'p
           <p className="activity-price__saved">{i18n._('activityPage.price.saved', { amount: formatPrice(saved, site.bcp47) })}</p>
         ) : null}
       </div>
+      <ActivityOffer activity={detail} participants={participants} price={price.sellPrice} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ActivityDetailSchema, type ActivityDetail } from '../../../shared/api/activity-only'
 import { ErrorBodySchema } from '../../../shared/api/common'
 import { QuoteResponseSchema, type QuoteResponse } from '../../../shared/api/product'
 import {
@@ -68,6 +69,11 @@ export function getStay(locale: SiteId, request: BookingCheckout | GiftCheckout)
           baby: String(request.b),
         }
   return get(`/api/weekend/${request.id}/detail.json`, query, StayDetailSchema)
+}
+
+/** The activity-only product with its prices per number of participants. */
+export function getActivity(locale: SiteId, id: number): Promise<ActivityDetail> {
+  return get(`/api/activity-only/weekend/${id}/detail.json`, { locale }, ActivityDetailSchema)
 }
 
 /** The quote of a dated booking: bookability, price, local tax, insurance, activity dates. */

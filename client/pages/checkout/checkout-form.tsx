@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import type { OrderRequest } from '../../../shared/api/purchase'
 import { confirmationPath } from '../../../shared/checkout/checkout-link'
 import type { Message } from '../../../shared/message'
+import { activityOrderRequest, activityPageHref } from '../../../shared/rules/activity-checkout'
 import {
   attemptFor,
   BUYER_FIELDS,
@@ -20,13 +21,15 @@ import {
   type CheckoutAttempt,
 } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
+import { giftFieldId, useGiftCustomisation } from '../../components/gift/gift-customisation'
 import { formatPrice } from '../../lib/format'
+import { ActivityGiftPanel, ActivityRecap } from './activity-recap'
 import { BuyerForm } from './buyer-form'
 import { CheckoutError, payOrder, placeOrder } from './checkout-api'
 import { PriceSummary } from './price-summary'
 import { BookingRecap, GiftRecap } from './recap'
 import { TestWalletSheet, WALLETS, type Wallet, type WalletOutcome } from './test-wallet'
-import type { BookingSummary, GiftSummary } from './use-summary'
+import type { Summary } from './use-summary'
 
 /** Why the last attempt stopped; everything typed stays in the form. */
 type Notice =
@@ -64,10 +67,14 @@ const NOTICE_TEXTS: Record<Exclude<Notice['kind'], 'priceChanged' | 'unavailable
  * wallet for the payment, then pays the order with the wallet's authorisation and goes to the
  * confirmation.
  */
-export function CheckoutForm({ summary }: { summary: BookingSummary | GiftSummary }) {
+export function CheckoutForm({ summary }: { summary: Summary }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
+  const giftFormId = useId()
   const physical = summary.kind === 'gift' && summary.request.giftFormat === 'physical'
+  // An activity offered as a gift is customised here (its page has no form); a gift stay was on the stay page.
+  const activityGift = summary.kind === 'activity' && !summary.request.ownUse
+  const customisation = useGiftCustomisation()
   const [values, setValues] = useState(() => emptyBuyer(site.country))
   const [errors, setErrors] = useState<BuyerErrors>({})
   const [specialRequest, setSpecialRequest] = useState('')
@@ -108,9 +115,11 @@ export function CheckoutForm({ summary }: { summary: BookingSummary | GiftSummar
   const currentOrder = (): OrderRequest => {
     const base = { locale: site.id, idempotencyKey: '', buyer: toBuyer(values), expectedAmount: total }
     const draft =
-      summary.kind === 'gift'
-        ? giftOrderRequest({ ...base, request: summary.request, customisation: summary.customisation ?? { fromName: '', message: '' } })
-        : bookingOrderRequest({ ...base, request: summary.request, quote: summary.quote, insurance: summary.insurance, specialRequest })
+      summary.kind === 'activity'
+        ? activityOrderRequest({ ...base, request: summary.request, customisation: customisation.form })
+        : summary.kind === 'gift'
+          ? giftOrderRequest({ ...base, request: summary.request, customisation: summary.customisation ?? { fromName: '', message: '' } })
+          : bookingOrderRequest({ ...base, request: summary.request, quote: summary.quote, insurance: summary.insurance, specialRequest })
     const { idempotencyKey: _key, ...order } = draft
     attempt.current = attemptFor(attempt.current, order, newKey)
     return { ...draft, idempotencyKey: attempt.current.key }
@@ -121,10 +130,14 @@ export function CheckoutForm({ summary }: { summary: BookingSummary | GiftSummar
     if (busy.current) return
     const found = validateBuyer(values, physical)
     setErrors(found)
+    const giftField = activityGift ? customisation.validate() : null
     const first = BUYER_FIELDS.find((f) => found[f])
-    if (first) {
+    if (giftField || first) {
       setNotice({ kind: 'invalid' })
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      const control = giftField
+        ? document.getElementById(giftFieldId(giftFormId, giftField))
+        : formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
+      control?.focus()
       return
     }
     busy.current = true
@@ -155,15 +168,21 @@ export function CheckoutForm({ summary }: { summary: BookingSummary | GiftSummar
   }
 
   const working = step.kind !== 'idle'
-  const backHref = stayPageHref(
-    summary.stay.uri,
-    summary.request,
-    summary.kind === 'booking' ? summary.quote.reservationCriteria.checkout : undefined,
-  )
+  const backHref =
+    summary.kind === 'activity'
+      ? activityPageHref(summary.activity.uri, summary.request)
+      : stayPageHref(summary.stay.uri, summary.request, summary.kind === 'booking' ? summary.quote.reservationCriteria.checkout : undefined)
   return (
     <form ref={formRef} className="checkout-layout" noValidate onSubmit={(e) => void submit(e)}>
       <div className="checkout-layout__main">
-        {summary.kind === 'booking' ? <BookingRecap summary={summary} /> : <GiftRecap summary={summary} />}
+        {summary.kind === 'activity' ? (
+          <ActivityRecap summary={summary} />
+        ) : summary.kind === 'booking' ? (
+          <BookingRecap summary={summary} />
+        ) : (
+          <GiftRecap summary={summary} />
+        )}
+        {activityGift ? <ActivityGiftPanel state={customisation} formId={giftFormId} /> : null}
         <BuyerForm
           values={values}
           errors={errors}
@@ -193,7 +212,8 @@ export function CheckoutForm({ summary }: { summary: BookingSummary | GiftSummar
                   i18n._('checkout.error.priceChanged', { amount: money(notice.amount) })
                 ) : notice.kind === 'unavailable' ? (
                   <>
-                    {i18n._(notice.message.id, notice.message.values)} <a href={backHref}>{_('checkout.backToStay')}</a>
+                    {i18n._(notice.message.id, notice.message.values)}{' '}
+                    <a href={backHref}>{summary.kind === 'activity' ? _('checkout.backToActivity') : _('checkout.backToStay')}</a>
                   </>
                 ) : (
                   _(NOTICE_TEXTS[notice.kind])

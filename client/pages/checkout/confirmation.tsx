@@ -7,6 +7,8 @@ import { formatStayDate, imageSrc } from './checkout-format'
 /** What happens after the order, by flow and format (§9: physical delivery in 2 to 4 working days, e-voucher at once). */
 function nextSteps(order: OrderSummary): string[] {
   if (order.flow === 'booking') return ['checkout.confirmation.next.bookingEmail', 'checkout.confirmation.next.bookingHotel']
+  if (order.activity?.ownUse) return ['checkout.confirmation.next.activityEmail', 'checkout.confirmation.next.activityBook']
+  if (order.activity) return ['checkout.confirmation.next.giftDigital', 'checkout.confirmation.next.activityGiftRedeem']
   return [
     order.gift?.format === 'physical' ? 'checkout.confirmation.next.giftPhysical' : 'checkout.confirmation.next.giftDigital',
     'checkout.confirmation.next.giftRedeem',
@@ -18,7 +20,8 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
   const { _, i18n } = useLingui()
   const { site, production } = useSite()
   const paid = order.status === 'PAID'
-  const gift = order.flow === 'gifting'
+  const { activity } = order
+  const gift = order.flow === 'gifting' || (activity !== null && !activity.ownUse)
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
   return (
     <>
@@ -31,7 +34,9 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
             {paid
               ? gift
                 ? _('checkout.confirmation.giftConfirmed')
-                : _('checkout.confirmation.bookingConfirmed')
+                : activity
+                  ? _('checkout.confirmation.activityConfirmed')
+                  : _('checkout.confirmation.bookingConfirmed')
               : _('checkout.confirmation.pending')}
           </p>
           <p className="checkout-confirmation__reference">
@@ -42,8 +47,35 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
           <div className="checkout-layout__main">
             <section className="checkout-panel" aria-labelledby="confirmation-order">
               <h2 id="confirmation-order" className="checkout-panel__title">
-                {gift ? _('checkout.recap.giftTitle') : _('checkout.recap.title')}
+                {activity
+                  ? activity.ownUse
+                    ? _('checkout.recap.activityTitle')
+                    : _('checkout.recap.activityGiftTitle')
+                  : gift
+                    ? _('checkout.recap.giftTitle')
+                    : _('checkout.recap.title')}
               </h2>
+              {activity ? (
+                <div className="checkout-recap__stay">
+                  {activity.image ? (
+                    <img
+                      className="checkout-recap__image"
+                      src={imageSrc(activity.image)}
+                      alt={activity.image.alt}
+                      width={640}
+                      height={360}
+                    />
+                  ) : null}
+                  <div>
+                    {activity.label ? (
+                      <p className="checkout-recap__label">
+                        <a href={activity.uri}>{activity.label}</a>
+                      </p>
+                    ) : null}
+                    {activity.centre ? <p className="checkout-recap__hotel">{activity.centre}</p> : null}
+                  </div>
+                </div>
+              ) : null}
               {order.stay ? (
                 <div className="checkout-recap__stay">
                   {order.stay.image ? (
@@ -81,7 +113,22 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                     <dd>{i18n._('checkout.recap.nightsValue', { count: order.nights })}</dd>
                   </div>
                 ) : null}
-                {gift ? (
+                {activity ? (
+                  <>
+                    <div>
+                      <dt>{_('checkout.recap.participants')}</dt>
+                      <dd>{activity.participants}</dd>
+                    </div>
+                    <div>
+                      <dt>{_('checkout.recap.purchase')}</dt>
+                      <dd>{activity.ownUse ? _('checkout.activity.ownUse') : _('checkout.activity.gift')}</dd>
+                    </div>
+                    <div>
+                      <dt>{_('checkout.recap.validity')}</dt>
+                      <dd>{i18n._('checkout.activity.validity', { count: activity.validityMonths })}</dd>
+                    </div>
+                  </>
+                ) : gift ? (
                   <div>
                     <dt>{_('checkout.recap.gift')}</dt>
                     <dd>{i18n._('checkout.recap.giftForPeople', { count: order.pax.adults })}</dd>
@@ -110,10 +157,12 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                 ) : null}
                 {order.gift ? (
                   <>
-                    <div>
-                      <dt>{_('checkout.recap.format')}</dt>
-                      <dd>{order.gift.format === 'physical' ? _('checkout.gift.physical') : _('checkout.gift.digital')}</dd>
-                    </div>
+                    {activity ? null : (
+                      <div>
+                        <dt>{_('checkout.recap.format')}</dt>
+                        <dd>{order.gift.format === 'physical' ? _('checkout.gift.physical') : _('checkout.gift.digital')}</dd>
+                      </div>
+                    )}
                     {order.gift.fromName ? (
                       <div>
                         <dt>{_('checkout.recap.from')}</dt>

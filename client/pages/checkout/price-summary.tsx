@@ -3,7 +3,7 @@ import type { EligibilityResponse } from '../../../shared/api/purchase'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate } from './checkout-format'
-import type { BookingSummary, GiftSummary } from './use-summary'
+import type { Summary } from './use-summary'
 
 type Method = EligibilityResponse['paymentMethods'][number]
 
@@ -21,11 +21,20 @@ function instalmentText(method: Method, _: (id: string, values?: Record<string, 
   })
 }
 
+/** The first line: the stay, the gift stay, or the activity for its participants. */
+function productLine(summary: Summary, _: (id: string, values?: Record<string, string | number>) => string): string {
+  if (summary.kind === 'activity') return _('checkout.price.activity', { count: summary.request.a })
+  return summary.kind === 'gift' ? _('checkout.price.gift') : _('checkout.price.stay')
+}
+
+/** The amount of the first line. */
+const productAmount = (summary: Summary) => (summary.kind === 'activity' ? summary.price.activity : summary.price.stay)
+
 /**
- * The price: the stay, the insurance, the delivery of a physical gift, the local tax line and the
- * total charged now. `changedTotal` is the server's new total after PRICE_CHANGED.
+ * The price: the stay or activity, the insurance, the delivery of a physical gift, the local tax
+ * line and the total charged now. `changedTotal` is the server's new total after PRICE_CHANGED.
  */
-export function PriceSummary({ summary, changedTotal }: { summary: BookingSummary | GiftSummary; changedTotal: number | null }) {
+export function PriceSummary({ summary, changedTotal }: { summary: Summary; changedTotal: number | null }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
@@ -38,8 +47,8 @@ export function PriceSummary({ summary, changedTotal }: { summary: BookingSummar
       </h2>
       <dl className="checkout-price__lines">
         <div>
-          <dt>{summary.kind === 'gift' ? _('checkout.price.gift') : _('checkout.price.stay')}</dt>
-          <dd>{money(summary.price.stay)}</dd>
+          <dt>{productLine(summary, translate)}</dt>
+          <dd>{money(productAmount(summary))}</dd>
         </div>
         {summary.kind === 'booking' && summary.insurance ? (
           <div>

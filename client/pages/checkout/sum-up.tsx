@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useState } from 'react'
-import { parseCheckoutHash, type CheckoutRequest } from '../../../shared/checkout/checkout-link'
-import { stayPageHref } from '../../../shared/rules/checkout'
+import { parseCheckoutAddress, type CheckoutRequest } from '../../../shared/checkout/checkout-link'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { CheckoutForm } from './checkout-form'
 import { useSummary } from './use-summary'
 
-/** The request in the address's hash: undefined until the browser has read it, null when incomplete. */
+/** The request in the address (its hash, and the search of an activity): undefined until the browser has read it, null when incomplete. */
 function useHashRequest(): CheckoutRequest | null | undefined {
   const [request, setRequest] = useState<CheckoutRequest | null | undefined>(undefined)
   useEffect(() => {
     const read = () =>
       setRequest((previous) => {
-        const next = parseCheckoutHash(window.location.hash)
+        const next = parseCheckoutAddress(window.location.search, window.location.hash)
         // The same request keeps its object, so nothing is loaded again.
         return previous && next && JSON.stringify(previous) === JSON.stringify(next) ? previous : next
       })
@@ -58,8 +57,12 @@ export function SumUpView() {
     body = (
       <div className="checkout-notice" role="alert">
         <p>{_(state.message.id, state.message.values)}</p>
-        <a className="button button--primary" href={state.stay ? stayPageHref(state.stay.uri, request) : searchHref}>
-          {state.stay ? _('checkout.backToStay') : _('checkout.invalid.search')}
+        <a className="button button--primary" href={state.back ?? searchHref}>
+          {state.back
+            ? request.kind === 'activity'
+              ? _('checkout.backToActivity')
+              : _('checkout.backToStay')
+            : _('checkout.invalid.search')}
         </a>
       </div>
     )
@@ -76,7 +79,12 @@ export function SumUpView() {
     body = <CheckoutForm summary={state.summary} />
   }
 
-  const heading = request?.kind === 'gift' ? _('checkout.heading.gift') : _('checkout.heading.booking')
+  const heading =
+    request?.kind === 'gift' || (request?.kind === 'activity' && !request.ownUse)
+      ? _('checkout.heading.gift')
+      : request?.kind === 'activity'
+        ? _('checkout.heading.activity')
+        : _('checkout.heading.booking')
   return (
     <>
       <title>{_('checkout.title')}</title>

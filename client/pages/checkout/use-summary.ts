@@ -1,23 +1,32 @@
 import { useEffect, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
+import type { ActivityDetail } from '../../../shared/api/activity-only'
 import type { QuoteResponse } from '../../../shared/api/product'
 import type { EligibilityResponse } from '../../../shared/api/purchase'
 import type { StayDetail } from '../../../shared/api/stay-detail'
-import type { BookingCheckout, CancellationChoice, GiftCheckout } from '../../../shared/checkout/checkout-link'
+import type {
+  ActivityCheckout,
+  BookingCheckout,
+  CancellationChoice,
+  CheckoutRequest,
+  GiftCheckout,
+} from '../../../shared/checkout/checkout-link'
 import type { Message } from '../../../shared/message'
 import { eligibilityQuery } from '../../../shared/rules/instalments'
 import type { GiftForm } from '../../../shared/rules/gift-form'
+import { activityPageHref, activityPrice, activityRefusal } from '../../../shared/rules/activity-checkout'
 import {
   activityDaysComplete,
   bookingPrice,
   effectiveCancellation,
   giftPrice,
   isUnavailableCode,
+  stayPageHref,
   unavailableMessage,
 } from '../../../shared/rules/checkout'
 import type { Site } from '../../../shared/sites'
 import { readGiftCustomisation } from '../../lib/gift-storage'
-import { CheckoutError, getEligibility, getInsuranceQuote, getQuote, getShippingCost, getStay } from './checkout-api'
+import { CheckoutError, getActivity, getEligibility, getInsuranceQuote, getQuote, getShippingCost, getStay } from './checkout-api'
 
 export type BookingSummary = {
   kind: 'booking'
@@ -39,20 +48,34 @@ export type GiftSummary = {
   customisation: GiftForm | null
 }
 
+export type ActivitySummary = {
+  kind: 'activity'
+  request: ActivityCheckout
+  activity: ActivityDetail
+  price: NonNullable<ReturnType<typeof activityPrice>>
+}
+
+export type Summary = BookingSummary | GiftSummary | ActivitySummary
+
 export type SummaryState =
   | { status: 'loading' }
-  /** The stay cannot be sold as asked: why, and the stay when it still exists (the link back). */
-  | { status: 'unavailable'; message: Message; stay: StayDetail | null }
+  /** The product cannot be sold as asked: why, and its page when it still exists (the link back). */
+  | { status: 'unavailable'; message: Message; back: string | null }
   /** A call failed (connection, server): the visitor may try again. */
   | { status: 'failed' }
-  | { status: 'ready'; summary: BookingSummary | GiftSummary }
+  | { status: 'ready'; summary: Summary }
+
+/** The stay's page, where the visitor can change what the summary refused. */
+const stayBack = (stay: StayDetail, request: BookingCheckout | GiftCheckout) => stayPageHref(stay.uri, request)
 
 async function loadBooking(site: Site, request: BookingCheckout): Promise<SummaryState> {
   const [stay, quote] = await Promise.all([getStay(site.id, request), getQuote(site.id, request)])
   const blocker = quote.errors[0]
-  if (blocker || !quote.bookable || !quote.priceInfo) return { status: 'unavailable', message: unavailableMessage(blocker?.code), stay }
+  if (blocker || !quote.bookable || !quote.priceInfo) {
+    return { status: 'unavailable', message: unavailableMessage(blocker?.code), back: stayBack(stay, request) }
+  }
   if (!activityDaysComplete(request, quote.activityDates)) {
-    return { status: 'unavailable', message: unavailableMessage('INVALID_ACTIVITY_DATES'), stay }
+    return { status: 'unavailable', message: unavailableMessage('INVALID_ACTIVITY_DATES'), back: stayBack(stay, request) }
   }
   const cancellation = effectiveCancellation(request.cancellation, quote)
   const insurance =
@@ -80,31 +103,59 @@ async function loadBooking(site: Site, request: BookingCheckout): Promise<Summar
 async function loadGift(site: Site, request: GiftCheckout): Promise<SummaryState> {
   const stay = await getStay(site.id, request)
   if (!stay.published || !stay.giftable || stay.price?.priceType !== 'GIFT') {
-    return { status: 'unavailable', message: unavailableMessage('OFFER_NOT_PUBLISHED'), stay }
+    return { status: 'unavailable', message: unavailableMessage('OFFER_NOT_PUBLISHED'), back: stayBack(stay, request) }
   }
-  if (request.giftAdults !== 2) return { status: 'unavailable', message: unavailableMessage('PAX_NOT_ALLOWED'), stay }
+  if (request.giftAdults !== 2)
+    return { status: 'unavailable', message: unavailableMessage('PAX_NOT_ALLOWED'), back: stayBack(stay, request) }
   let shipping = 0
   if (request.giftFormat === 'physical') {
     const cost = await getShippingCost(site.id).catch(() => null)
     // §4: without its delivery cost the physical format is not sold.
-    if (!cost) return { status: 'unavailable', message: { id: 'checkout.gift.physicalUnavailable' }, stay }
+    if (!cost) return { status: 'unavailable', message: { id: 'checkout.gift.physicalUnavailable' }, back: stayBack(stay, request) }
     shipping = cost.amount
   }
   const price = giftPrice(stay.price.sellPrice, request.giftFormat, shipping)
   return { status: 'ready', summary: { kind: 'gift', request, stay, price, customisation: readGiftCustomisation() } }
 }
 
+async function loadActivity(site: Site, request: ActivityCheckout): Promise<SummaryState> {
+  const activity = await getActivity(site.id, request.id)
+  const refusal = activityRefusal(activity, request.a)
+  const price = activityPrice(activity.prices, request.a)
+  if (refusal || !price) {
+    return { status: 'unavailable', message: activityMessage(refusal), back: activityPageHref(activity.uri, request) }
+  }
+  return { status: 'ready', summary: { kind: 'activity', request, activity, price } }
+}
+
+/** An activity's refusal in the activity's words ('This activity has expired…'), else the stay checkout's. */
+function activityMessage(code: string | null): Message {
+  if (code === 'OFFER_NOT_PUBLISHED' || code === 'OFFER_NOT_FOUND') return { id: 'checkout.activity.expired' }
+  if (code === 'PAX_NOT_ALLOWED') return { id: 'checkout.activity.participants' }
+  return unavailableMessage(code ?? undefined)
+}
+
+function load(site: Site, request: CheckoutRequest): Promise<SummaryState> {
+  if (request.kind === 'activity') return loadActivity(site, request)
+  return request.kind === 'gift' ? loadGift(site, request) : loadBooking(site, request)
+}
+
 /** Loads what the summary shows for a request; `attempt` changes to try again. */
-export function useSummary(site: Site, request: BookingCheckout | GiftCheckout | null, attempt: number): SummaryState {
+export function useSummary(site: Site, request: CheckoutRequest | null, attempt: number): SummaryState {
   const [state, setState] = useState<SummaryState>({ status: 'loading' })
   useEffect(() => {
     if (!request) return
     let live = true
     setState({ status: 'loading' })
-    ;(request.kind === 'gift' ? loadGift(site, request) : loadBooking(site, request))
+    load(site, request)
       .catch((error: unknown): SummaryState => {
         if (error instanceof CheckoutError && (error.status === 404 || isUnavailableCode(error.code))) {
-          return { status: 'unavailable', message: unavailableMessage(error.status === 404 ? 'OFFER_NOT_FOUND' : error.code), stay: null }
+          const code = error.status === 404 ? 'OFFER_NOT_FOUND' : error.code
+          return {
+            status: 'unavailable',
+            message: request.kind === 'activity' ? activityMessage(code) : unavailableMessage(code),
+            back: null,
+          }
         }
         return { status: 'failed' }
       })

@@ -18,7 +18,7 @@ import { formatPromo } from '../../../shared/rules/promo'
 import { useSite } from '../../app/site-context'
 import { GiftFormatChoice } from '../../components/gift/gift-format-choice'
 import { formatPrice } from '../../lib/format'
-import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from './gift-customisation'
+import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
 
 /** GET /gateway/purchase/shipping-cost of a single voucher; any failure disables the physical format. */
 async function fetchShippingCost(locale: string): Promise<ShippingState> {

@@ -1,11 +1,23 @@
 import { env } from 'cloudflare:test'
 import type * as v from 'valibot'
 import type { QuoteResponse } from '../../../shared/api/product'
-import type { OrderRequestSchema } from '../../../shared/api/purchase'
+import type { ActivityDetail } from '../../../shared/api/activity-only'
+import type { ActivityItemSchema, OrderRequestSchema, ShortStayItemSchema } from '../../../shared/api/purchase'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { call, json, seedFacts } from './app'
 
-export type OrderBody = v.InferInput<typeof OrderRequestSchema>
+type AnyOrderBody = v.InferInput<typeof OrderRequestSchema>
+type Items = AnyOrderBody['items']
+
+/** An order of a stay (a booking or a gift stay). */
+export type OrderBody = Omit<AnyOrderBody, 'items'> & {
+  items: Omit<Items, 'shortStayItem' | 'activityItem'> & { shortStayItem: v.InferInput<typeof ShortStayItemSchema> }
+}
+
+/** An order of an activity-only product. */
+export type ActivityOrderBody = Omit<AnyOrderBody, 'items'> & {
+  items: Omit<Items, 'shortStayItem' | 'activityItem'> & { activityItem: v.InferInput<typeof ActivityItemSchema> }
+}
 
 /** A fresh idempotency key: every test places its own orders. */
 export const newKey = () => `test-${crypto.randomUUID()}`
@@ -75,6 +87,43 @@ export async function giftOrder(idempotencyKey = newKey()): Promise<OrderBody> {
       shortStayItem: {
         gift: { fromName: 'Paul', message: 'Happy birthday!', format: 'digital' },
         reservationCriteria: { ...criteria, activityDaySelections: [], travelPeriod: null },
+      },
+    },
+  }
+}
+
+/** A published activity-only product of the test seed with prices for more than one number of participants. */
+export async function publishedActivity(): Promise<ActivityDetail> {
+  const row = await env.DB.prepare(
+    `SELECT a.id FROM activity_only_products a WHERE a.published = 1 AND (a.expiration_date IS NULL OR a.expiration_date >= ?1)
+      AND (SELECT COUNT(*) FROM activity_only_prices p WHERE p.product_id = a.id) > 1 ORDER BY a.id LIMIT 1`,
+  )
+    .bind(new Date().toISOString().slice(0, 10))
+    .first<{ id: number }>()
+  if (!row) throw new Error('the test seed should have a published activity priced for several participant counts')
+  return json<ActivityDetail>(await call(`/api/activity-only/weekend/${row.id}/detail.json?locale=fr_FR`))
+}
+
+/** An activity bought for its largest priced number of participants, as a gift (default) or for oneself. */
+export async function activityOrder(options: { ownUse?: boolean; idempotencyKey?: string } = {}): Promise<ActivityOrderBody> {
+  const activity = await publishedActivity()
+  const price = activity.prices.at(-1)
+  if (!price) throw new Error('the activity should have a price')
+  const ownUse = options.ownUse ?? false
+  return {
+    locale: 'fr_FR',
+    idempotencyKey: options.idempotencyKey ?? newKey(),
+    buyer,
+    currency: 'EUR',
+    expectedAmount: price.sellPrice,
+    items: {
+      insuranceItem: null,
+      promotionCodeItem: null,
+      activityItem: {
+        activityId: activity.id,
+        participants: price.adults,
+        ownUse,
+        gift: ownUse ? null : { fromName: 'Paul', message: 'Bon anniversaire !' },
       },
     },
   }

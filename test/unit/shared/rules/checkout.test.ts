@@ -175,8 +175,8 @@ describe('the order payload', () => {
     })
     expect(v.safeParse(OrderRequestSchema, order).success).toBe(true)
     // The voucher's nights go with it: its price depends on them.
-    expect(order.items.shortStayItem.gift).toEqual({ fromName: 'Paul', message: 'Proficiat!', format: 'physical', nights: 2 })
-    expect(order.items.shortStayItem.reservationCriteria.travelPeriod).toBeNull()
+    expect(order.items.shortStayItem?.gift).toEqual({ fromName: 'Paul', message: 'Proficiat!', format: 'physical', nights: 2 })
+    expect(order.items.shortStayItem?.reservationCriteria.travelPeriod).toBeNull()
   })
 })
 

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkoutHash,
+  checkoutHref,
+  checkoutSearch,
+  parseCheckoutAddress,
+  parseCheckoutHash,
+  type CheckoutRequest,
+} from '../../../../shared/checkout/checkout-link'
+
+const site = { pathPrefix: '/fr-fr' }
+
+const booking: CheckoutRequest = {
+  kind: 'booking',
+  id: 1234,
+  a: 2,
+  c: 1,
+  b: 0,
+  checkin: '2026-12-12',
+  nights: 2,
+  activityDates: [{ activityId: 7, date: '2026-12-13' }],
+  cancellation: 'INSURANCE',
+}
+const gift: CheckoutRequest = { kind: 'gift', id: 1234, giftFormat: 'physical', giftNights: 2, giftAdults: 2 }
+const activityGift: CheckoutRequest = { kind: 'activity', id: 500003, a: 3, ownUse: false }
+const activityOwn: CheckoutRequest = { kind: 'activity', id: 500003, a: 1, ownUse: true }
+
+/** The summary's address split as the browser's location splits it. */
+function locationOf(href: string): { search: string; hash: string } {
+  const url = new URL(href, 'https://wanderweek.test')
+  return { search: url.search, hash: url.hash }
+}
+
+describe('the booking summary’s address', () => {
+  it.each([booking, gift, activityGift, activityOwn])('reads back what it was written with ($kind)', (request) => {
+    const { search, hash } = locationOf(checkoutHref(site, request))
+    expect(parseCheckoutAddress(search, hash)).toEqual(request)
+  })
+
+  it.each<[string, CheckoutRequest, string, string]>([
+    [
+      'a stay',
+      booking,
+      '',
+      'id=1234&offerId=1234&a=2&c=1&b=0&checkin=2026-12-12&night=2&activityDates=7%3A2026-12-13&cancellation=INSURANCE',
+    ],
+    ['a gift stay', gift, '', 'id=1234&gift=1&giftFormat=physical&giftNights=2&giftAdult=2'],
+    ['an activity offered', activityGift, '?flow=activity', 'id=500003&a=3'],
+    ['an activity for oneself', activityOwn, '?flow=activity&customType=OWN_USE', 'id=500003&a=1'],
+  ])('writes %s as the spec names its fields', (_case, request, search, hash) => {
+    expect(checkoutSearch(request)).toBe(search)
+    expect(checkoutHash(request)).toBe(hash)
+    expect(checkoutHref(site, request)).toBe(`/fr-fr/checkout/sum-up${search}#${hash}`)
+  })
+
+  it('reads stays and gift stays as before, whatever the search holds besides the activity flow', () => {
+    for (const request of [booking, gift]) {
+      const hash = `#${checkoutHash(request)}`
+      expect(parseCheckoutHash(hash)).toEqual(request)
+      expect(parseCheckoutAddress('', hash)).toEqual(request)
+      expect(parseCheckoutAddress('?utm_source=mail', hash)).toEqual(request)
+    }
+    // A stay's hash cut short stays incomplete: it does not become an activity.
+    expect(parseCheckoutAddress('', '#id=12&a=2')).toBeNull()
+    expect(parseCheckoutAddress('', '#id=12&checkin=tomorrow')).toBeNull()
+  })
+
+  it.each<[string, string, string, CheckoutRequest | null]>([
+    ['two participants by default', '?flow=activity', '#id=9', { kind: 'activity', id: 9, a: 2, ownUse: false }],
+    ['own use from customType=OWN_USE', 'flow=activity&customType=OWN_USE', 'id=9&a=4', { kind: 'activity', id: 9, a: 4, ownUse: true }],
+    ['no id', '?flow=activity', '#a=2', null],
+    ['a zero id', '?flow=activity', '#id=0&a=2', null],
+    ['no participant', '?flow=activity', '#id=9&a=0', null],
+    ['more than 20 participants', '?flow=activity', '#id=9&a=21', null],
+    ['participants that are no number', '?flow=activity', '#id=9&a=two', null],
+    ['an unknown customType', '?flow=activity&customType=GIFTCARD', '#id=9&a=2', null],
+  ])('reads an activity with %s', (_case, search, hash, expected) => {
+    expect(parseCheckoutAddress(search, hash)).toEqual(expected)
+  })
+})
