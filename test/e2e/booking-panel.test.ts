@@ -192,13 +192,27 @@ describe.each([
   })
 })
 
-describe('the stay page flow switch', () => {
-  it('goes from booking to the gift set-up and back, the flow in the query', async () => {
+describe('the stay page wishlist heart, bottom bar and flow switch', () => {
+  it('keeps the stay in the wishlist, shows the bar once the panel is passed, and goes to the gift set-up and back', async () => {
     const { stay } = await bookableStayWithActivity('fr_FR')
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
     await page.goto(`${BASE}${stay.uri}`)
     await hydrated(page)
+    // The heart keeps the stay in the wishlist.
+    const heart = page.getByRole('button', { name: new RegExp(stay.label.replace(/[()]/g, '.')) })
+    expect(await heart.getAttribute('aria-pressed')).toBe('false')
+    await heart.click()
+    expect(await heart.getAttribute('aria-pressed')).toBe('true')
+    // Beside the sections, the bottom bar waits until the panel's button has scrolled away above.
+    const bar = page.getByRole('region', { name: 'Réserver ce séjour' })
+    expect(await bar.count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await bar.waitFor()
+    expect(await bar.getByRole('button', { name: 'Continuer' }).isVisible()).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await bar.waitFor({ state: 'detached' })
+
     const switcher = page.getByRole('navigation', { name: 'Que cherchez-vous ?' })
     expect(await switcher.getByRole('link', { name: 'Un séjour pour moi' }).getAttribute('aria-current')).toBe('page')
     await switcher.getByRole('link', { name: 'Un cadeau' }).click()

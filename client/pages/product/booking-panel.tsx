@@ -13,6 +13,9 @@ import { ActivityDays, CancellationCards, CancellationLine } from './booking-cho
 import { BookingPrice } from './booking-price'
 import { bookingPaxAtom, useBooking } from './use-booking'
 
+/** Up to this width the panel comes after the page's sections (components.css `.product`). */
+const STACKED_MAX_WIDTH = 899
+
 const loadOfferCalendar = () => import('../../components/calendar/offer-calendar')
 const LazyOfferCalendar = lazy(loadOfferCalendar)
 const preloadOfferCalendar = () => {
@@ -185,15 +188,37 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
   )
 }
 
-/** Whether the element is out of the window (the bottom bar shows then); false before hydration. */
+/**
+ * Whether the bottom bar shows (§2): while the panel's button is out of the window where the panel
+ * comes after the sections (phones, tablets), and once it has scrolled away above where it stands
+ * beside them; false before hydration.
+ */
 function useOutOfView(target: React.RefObject<HTMLElement | null>): boolean {
   const [out, setOut] = useState(false)
   useEffect(() => {
     const element = target.current
-    if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(([entry]) => setOut(entry ? !entry.isIntersecting : false))
-    observer.observe(element)
-    return () => observer.disconnect()
+    if (!element) return
+    const stacked = window.matchMedia(`(max-width: ${STACKED_MAX_WIDTH}px)`)
+    // Read on scroll, not by an intersection observer: a jump can carry the button from below the
+    // window to above it without ever crossing it.
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const rect = element.getBoundingClientRect()
+      const above = rect.bottom < 0
+      setOut(above || (stacked.matches && rect.top > window.innerHeight))
+    }
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
   }, [target])
   return out
 }

@@ -1,4 +1,5 @@
 import { Breadcrumb } from '../../components/layout/breadcrumb'
+import { WishlistButton } from '../../components/cards/wishlist-button'
 import { Gallery } from '../../components/layout/gallery'
 import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
@@ -112,7 +113,20 @@ export function ProductPage({ data }: { data: ProductData }) {
       ) : null}
       <div className="container">
         <Breadcrumb items={stay.breadcrumb} />
-        <Gallery images={stay.images} />
+        <div className={site.country === 'BE' ? 'product-gallery product-gallery--be' : 'product-gallery'}>
+          <Gallery images={stay.images} />
+          <WishlistButton
+            item={{
+              id: stay.id,
+              type: 'stay',
+              label: stay.label,
+              headwords: stay.headwords,
+              imageUrl: stay.imagesBySize['640_360'] ?? '',
+              uri: stay.uri,
+              hotel: { id: stay.hotel.id, label: stay.hotel.label },
+            }}
+          />
+        </div>
         <div className="product">
           <div className="product__main">
             <h1 className="product__title">{stay.label}</h1>
