@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -103,6 +104,52 @@ function clientBuildId(): string {
 }
 
 /**
+ * A chunk's list of the stylesheets its lazy imports need (`m.f=[…]`, read through
+ * `__vite__mapDeps([indexes])`) without the given sheets, the indexes renumbered.
+ */
+export function withoutLazySheets(code: string, sheets: readonly string[]): string {
+  const list = /m\.f=(\[[^\]]*\])/.exec(code)
+  if (!list?.[1]) return code
+  const files = JSON.parse(list[1]) as string[]
+  if (!files.some((file) => sheets.includes(file))) return code
+  const renumbered = new Map<number, number>()
+  for (const [i, file] of files.entries()) if (!sheets.includes(file)) renumbered.set(i, renumbered.size)
+  return code
+    .replace(list[0], `m.f=${JSON.stringify(files.filter((file) => !sheets.includes(file)))}`)
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, ids: string) => {
+      const kept = ids
+        .split(',')
+        .filter((id) => id !== '')
+        .flatMap((id) => renumbered.get(Number(id)) ?? [])
+      return `__vite__mapDeps([${kept.join(',')}])`
+    })
+}
+
+/**
+ * Every page has the entry's stylesheet in its head, inlined as a <style> or linked. Vite's loader
+ * of lazy chunks looks for a <link> to each sheet a chunk needs and adds one when it finds none:
+ * for the inlined entry sheet, that puts its rules again after the page's own sheets and undoes
+ * their overrides (the hotel page's bottom sheets came back centred once its map had loaded). Lazy
+ * imports are built without the entry's sheets in their lists.
+ */
+function entryStylesheetOnce(): Plugin {
+  return {
+    name: 'entry-stylesheet-once',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's import analysis has written the lists.
+      order: 'post',
+      handler(_, bundle) {
+        const sheets = Object.values(bundle).flatMap((chunk) =>
+          chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'app' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [],
+        )
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = withoutLazySheets(chunk.code, sheets)
+      },
+    },
+  }
+}
+
+/**
  * One config for the client build (`vite build`: one entry per page, hashed
  * files under dist/client/assets with a manifest the worker reads) and for
  * the unit and worker test projects.
@@ -112,6 +159,7 @@ export default defineConfig(({ command }) => {
   return {
     root,
     publicDir: false,
+    plugins: [entryStylesheetOnce()],
     // The browser uses its own Temporal (client/lib/native-temporal.ts; the entry loads the polyfill
     // where it is missing). Only the bare import is swapped: 'temporal-polyfill/global' stays real.
     resolve: command === 'build' ? { alias: [{ find: /^temporal-polyfill$/, replacement: `${root}client/lib/native-temporal.ts` }] } : {},

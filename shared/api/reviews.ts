@@ -4,6 +4,10 @@ import { boolParam, intParam, LocaleSchema } from './common'
 /** Reviews page size (product-pages §9). */
 export const REVIEWS_PAGE_SIZE = 10
 export const REVIEW_SORTS = ['DATE_DESC', 'DATE_ASC', 'SCORE_DESC', 'SCORE_ASC'] as const
+/** The languages reviews are written in (product-pages §9): the reviews modal's language choices. */
+export const REVIEW_LANGUAGES = ['fr_FR', 'es_ES', 'it_IT', 'nl_NL'] as const
+export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number]
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
 export const REVIEW_CRITERIA = ['welcoming', 'comfort', 'cleanliness', 'food', 'localization', 'priceQualityRatio'] as const
 
 /** GET /api/hotel/:hotelId/reviews.json query. */

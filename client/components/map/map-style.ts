@@ -8,6 +8,9 @@ import outlines from './country-outlines.json'
 /** Our five countries, drawn lighter than their neighbours. */
 const OUR_COUNTRIES = ['FR', 'ES', 'BE', 'NL', 'IT']
 
+/** Marker sizes (px): the active or selected place, and the others (site-wide.md §9). */
+export const MARKER_SIZE = { active: 47, default: 40 } as const
+
 export const MARKERS_SOURCE = 'markers'
 export const MARKERS_LAYER = 'markers'
 export const SELECTED_LAYER = 'marker-selected'

@@ -1,8 +1,5 @@
-/// <reference types="vite/client" />
 import { useLingui } from '@lingui/react'
-import { Map as MapLibre, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl'
-import 'maplibre-gl/dist/maplibre-gl.css'
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import type { GeoJSONSource, Map as MapLibre, MapGeoJSONFeature } from 'maplibre-gl'
 import type { FeatureCollection, Point } from 'geojson'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { OffersResponse, StayCard as StayCardData } from '../../../shared/api/search'
@@ -13,9 +10,8 @@ import { toOffersRequest } from '../../pages/search/search-request'
 import { StayCard } from '../cards/stay-card'
 import { areaCriteria, nearestMarker, zoomForCriteria } from './map-geometry'
 import { selectedMarkerOffset } from './map-offset'
-import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER, buildMapStyle } from './map-style'
-
-setWorkerUrl(workerUrl)
+import { canDrawMaps, createMap } from './map-setup'
+import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER } from './map-style'
 
 /** Centre when neither the search nor its markers give one: between our five countries. */
 const DEFAULT_CENTER: [number, number] = [4.5, 45.5]
@@ -69,6 +65,8 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
   const [card, setCard] = useState<StayCardData | null>(null)
   const [error, setError] = useState(false)
   const [rendered, setRendered] = useState(0)
+  // Without WebGL the map cannot be drawn: the visitor is told, the list of results stays behind.
+  const [drawable, setDrawable] = useState(canDrawMaps)
   const cardRef = useRef<HTMLDivElement>(null)
   const areaButton = useRef<HTMLButtonElement>(null)
   // Where the selected marker is, to centre it again once its card has its size.
@@ -96,25 +94,17 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
   }
 
   useEffect(() => {
-    if (!container.current) return
-    const map = new MapLibre({
-      container: container.current,
-      style: buildMapStyle(),
+    if (!container.current || !drawable) return
+    const map = createMap(container.current, {
       center: center ? [center.longitude, center.latitude] : DEFAULT_CENTER,
       zoom: zoomForCriteria(criteria),
-      attributionControl: { compact: true, customAttribution: 'Natural Earth' },
-      dragRotate: false,
-      pitchWithRotate: false,
-      // The controls' names and titles in the site's language (maplibre's own are English).
-      locale: {
-        'Map.Title': _('map.label'),
-        'NavigationControl.ZoomIn': _('map.zoomIn'),
-        'NavigationControl.ZoomOut': _('map.zoomOut'),
-        'AttributionControl.ToggleAttribution': _('map.attribution'),
-      },
+      title: _('map.label'),
+      _,
     })
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
-    map.touchZoomRotate.disableRotation()
+    if (!map) {
+      setDrawable(false)
+      return
+    }
     map.on('load', () => setReady(true))
     map.on('idle', () => setRendered(map.queryRenderedFeatures({ layers: [MARKERS_LAYER] }).length))
     /** Selects a marker (and centres it), or deselects when there is none. */
@@ -220,13 +210,20 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
     <div className="map-view" data-markers={markers?.length ?? 0} data-rendered-markers={rendered} aria-busy={markers === null}>
       <div className="map-view__canvas" role="region" aria-label={_('map.label')}>
         <div ref={container} className="map-view__gl" />
+        {drawable ? null : (
+          <p className="message map-view__unavailable" role="status">
+            {_('map.unavailable')}
+          </p>
+        )}
         <p id={hintId} className="visually-hidden">
           {_('map.keyboardHint')}
         </p>
       </div>
-      <button ref={areaButton} type="button" className="button button--primary map-view__area" onClick={searchArea}>
-        {_('map.searchArea')}
-      </button>
+      {drawable ? (
+        <button ref={areaButton} type="button" className="button button--primary map-view__area" onClick={searchArea}>
+          {_('map.searchArea')}
+        </button>
+      ) : null}
       {markers !== null ? (
         <p className="map-view__count" aria-live="polite">
           {i18n._('map.count', { count: markers.length })}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useRef, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { StayCard } from '../../../shared/api/search'
 import type { FacilityCategory, HotelDetail } from '../../../shared/api/stay-detail'
 import {
@@ -10,9 +10,10 @@ import {
   type HotelInfoModal,
 } from '../../../shared/rules/hotel-page'
 import { useSite } from '../../app/site-context'
-import { ModalDialog } from '../../components/layout/modal-dialog'
+import { DialogButton } from '../../components/layout/dialog-button'
 import { formatPrice } from '../../lib/format'
-import { addressOf } from './hotel-address'
+import { addressOf, mapPlace } from '../../components/map/map-place'
+import { PlaceMap } from '../../components/map/place-map'
 
 /** Title of each information dialog, also its button's text. */
 const MODAL_TITLE: Readonly<Record<HotelInfoModal, string>> = {
@@ -31,39 +32,6 @@ const CATEGORY_TITLE: Readonly<Record<FacilityCategory, string>> = {
   family: 'hotelPage.category.family',
   transport: 'hotelPage.category.transport',
   accessibility: 'hotelPage.category.accessibility',
-}
-
-/** A button opening a modal dialog of the hotel page: a bottom sheet on phones, a centred box on wider screens. */
-function DialogButton({ label, title, className, children }: { label: string; title: string; className?: string; children: ReactNode }) {
-  const { _ } = useLingui()
-  const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={className ?? 'button'}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </button>
-      {open ? (
-        <ModalDialog
-          title={title}
-          closeLabel={_('hotelPage.modal.close')}
-          onClose={() => setOpen(false)}
-          block="page-dialog"
-          overlayClassName="page-dialog__overlay"
-          opener={button}
-        >
-          <div className="page-dialog__body">{children}</div>
-        </ModalDialog>
-      ) : null}
-    </>
-  )
 }
 
 /** The eco-label message of a hotel with 8 eco facilities or more, and the dialog listing them. */
@@ -100,8 +68,10 @@ function GettingThere({ hotel }: { hotel: HotelDetail }) {
   const { latitude, longitude } = hotel.location
   const transport = hotel.infoGeneral.filter((g) => GETTING_THERE_CATEGORIES.includes(g.code)).flatMap((g) => g.facilities)
   const address = addressOf(hotel)
+  const place = mapPlace(hotel)
   return (
     <>
+      {place ? <PlaceMap place={place} caption={false} /> : null}
       <h3>{_('hotelPage.info.address')}</h3>
       {address !== '' ? <address>{address}</address> : null}
       {Number.isFinite(latitude) && Number.isFinite(longitude) ? (

@@ -5,16 +5,20 @@ import type { HotelPageData } from '../../../shared/rules/hotel-page'
 import { reviewSummary } from '../../../shared/rules/score'
 import { StayCard } from '../../components/cards/stay-card'
 import { SectionNav } from '../../components/layout/section-nav'
-import { addressOf } from './hotel-address'
+import { addressOf, mapPlace } from '../../components/map/map-place'
+import { PlaceMapButton } from '../../components/map/place-map'
+import { ReviewsButton } from '../../components/reviews/reviews-panel'
 import { HotelGallery } from './hotel-gallery'
 import { HotelOffers } from './hotel-offers'
 import { EcoLabel, HotelInfo } from './hotel-info'
 import { HotelReviews } from './hotel-reviews'
 
-/** Name, stars, address and the review score with its count (a link to the reviews below). */
+/** Name, stars, the address (a button opening the hotel's map) and the review score with its count (a button opening every review). */
 function HotelHeader({ hotel }: { hotel: HotelDetail }) {
   const { _, i18n } = useLingui()
   const review = reviewSummary(hotel.review.count > 0 ? hotel.review.average : null, { allIncentive: true })
+  const address = addressOf(hotel)
+  const place = mapPlace(hotel)
   return (
     <header className="hotel-header">
       <h1 className="product__title">{hotel.label}</h1>
@@ -23,18 +27,27 @@ function HotelHeader({ hotel }: { hotel: HotelDetail }) {
           {'★'.repeat(hotel.stars)}
         </p>
       ) : null}
-      <address className="hotel-header__address">{addressOf(hotel)}</address>
-      <p className="product__score">
+      {/* A div, not an address: the button's dialog opens inside it. */}
+      <div className="hotel-header__address">
+        {place ? (
+          <PlaceMapButton place={place} className="link-button place-map__open">
+            {address}
+          </PlaceMapButton>
+        ) : (
+          <address>{address}</address>
+        )}
+      </div>
+      <div className="product__score">
         {review.score !== null ? (
-          <a href="#reviews" className="hotel-header__score">
+          <ReviewsButton hotelId={hotel.id} className="link-button hotel-header__score">
             <span className="score">{review.score}</span>
             {review.word ? <span className="score__word"> {_(review.word.id)}</span> : null}{' '}
             <span>{i18n._('card.reviews', { count: hotel.review.count })}</span>
-          </a>
+          </ReviewsButton>
         ) : (
           <span className="score score--new">{_('score.new')}</span>
         )}
-      </p>
+      </div>
     </header>
   )
 }

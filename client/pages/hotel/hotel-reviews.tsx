@@ -2,42 +2,10 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { Review, ReviewsResponse } from '../../../shared/api/reviews'
 import { reviewsToShow } from '../../../shared/rules/hotel-page'
-import { useSite } from '../../app/site-context'
 import { formatScore, withOutOfTen } from '../../../shared/rules/score'
-import { formatLongDate } from '../../lib/format'
-
-/** GET /api/hotel/{id}/reviews.json, one page in the order of the first, which the page was rendered with (the worker validates the answer's shape in its tests). */
-export async function fetchReviews(hotelId: number, locale: string, page: number): Promise<ReviewsResponse> {
-  const query = new URLSearchParams({ locale, page: String(page), withOtherLanguageFallback: 'true', sort: 'DATE_DESC' })
-  const response = await fetch(`/api/hotel/${hotelId}/reviews.json?${query.toString()}`, { headers: { accept: 'application/json' } })
-  if (!response.ok) throw new Error(`reviews.json answered ${response.status}`)
-  return (await response.json()) as ReviewsResponse
-}
-
-function ReviewItem({ review }: { review: Review }) {
-  const { _ } = useLingui()
-  const { site } = useSite()
-  return (
-    <li className="hotel-review">
-      <p className="hotel-review__head">
-        <span className="score">{withOutOfTen(formatScore(review.average))}</span> <strong>{review.customer}</strong>
-        <span className="hotel-review__date"> · {formatLongDate(review.date, site.bcp47)}</span>
-      </p>
-      {review.positive ? (
-        <p>
-          <span className="visually-hidden">{_('hotelPage.reviews.positive')} </span>
-          {review.positive}
-        </p>
-      ) : null}
-      {review.negative ? (
-        <p className="hotel-review__negative">
-          <span className="visually-hidden">{_('hotelPage.reviews.negative')} </span>
-          {review.negative}
-        </p>
-      ) : null}
-    </li>
-  )
-}
+import { useSite } from '../../app/site-context'
+import { ReviewItem } from '../../components/reviews/review-item'
+import { fetchReviews } from '../../components/reviews/reviews-api'
 
 type Props = { hotelId: number; reviews: ReviewsResponse }
 

@@ -9,6 +9,9 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { productSections, type ProductSection } from '../../../shared/rules/product-page'
 import type { Flow } from '../../../shared/sites'
 import { SectionNav } from '../../components/layout/section-nav'
+import { addressOf, mapPlace } from '../../components/map/map-place'
+import { PlaceMapButton } from '../../components/map/place-map'
+import { ReviewsButton } from '../../components/reviews/reviews-panel'
 import { BookingPanel } from './booking-panel'
 import { FlowSwitch } from './flow-switch'
 import { OtherOffers } from './other-offers'
@@ -85,6 +88,7 @@ export function ProductPage({ data }: { data: ProductData }) {
   const { site, customerCare } = useSite()
   const { stay, flow } = data
   const review = stay.hotel.review
+  const place = mapPlace(stay.hotel)
   const [reviewsFailed, setReviewsFailed] = useState(false)
   const onReviewsFailed = useCallback(() => setReviewsFailed(true), [])
   const sections = productSections({ stay, flow, reviews: !reviewsFailed })
@@ -138,13 +142,24 @@ export function ProductPage({ data }: { data: ProductData }) {
                   {'★'.repeat(stay.hotel.stars)}
                 </span>
               ) : null}
-              <span className="product__place"> · {stay.hotel.location.label}</span>
             </p>
+            {/* Divs: the buttons' dialogs open inside them. */}
+            <div className="product__place">
+              {place ? (
+                <PlaceMapButton place={place} className="link-button place-map__open">
+                  {addressOf(stay.hotel)}
+                </PlaceMapButton>
+              ) : (
+                <address>{addressOf(stay.hotel)}</address>
+              )}
+            </div>
             {review.average !== null && review.count > 0 ? (
-              <p className="product__score">
-                <span className="score">{formatScore(review.average, site.bcp47)}/10</span>{' '}
-                {i18n._('card.reviews', { count: review.count })}
-              </p>
+              <div className="product__score">
+                <ReviewsButton hotelId={stay.hotel.id} className="link-button product__score-button">
+                  <span className="score">{formatScore(review.average, site.bcp47)}/10</span>{' '}
+                  <span>{i18n._('card.reviews', { count: review.count })}</span>
+                </ReviewsButton>
+              </div>
             ) : (
               <p className="product__score">
                 <span className="score score--new">{_('score.new')}</span>

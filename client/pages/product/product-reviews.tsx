@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react'
 import type { ReviewsResponse } from '../../../shared/api/reviews'
 import { useSite } from '../../app/site-context'
 import { useNearViewport } from '../../lib/use-near-viewport'
-import { fetchReviews, HotelReviews } from '../hotel/hotel-reviews'
+import { fetchReviews } from '../../components/reviews/reviews-api'
+import { HotelReviews } from '../hotel/hotel-reviews'
 
 type Props = { hotelId: number; onFailed: () => void }
 

@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react'
+import { useRef, useState, type ReactNode } from 'react'
+import { ModalDialog } from './modal-dialog'
+
+type Props = {
+  /** The button's content (its accessible name). */
+  label: ReactNode
+  title: string
+  /** The button's class ('button' by default). */
+  className?: string
+  /** Modifiers of the dialog's class (a wider dialog, the map's). */
+  dialogClassName?: string
+  /** The dialog's content, mounted on opening only (what it loads waits for the first opening). */
+  children: ReactNode
+}
+
+/**
+ * A button opening a modal dialog of the hotel and stay pages: a bottom sheet on phones, a centred
+ * box on wider screens; Escape, the close button or the backdrop close it and the focus returns to the button.
+ */
+export function DialogButton({ label, title, className, dialogClassName, children }: Props) {
+  const { _ } = useLingui()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className ?? 'button'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      {open ? (
+        <ModalDialog
+          title={title}
+          closeLabel={_('hotelPage.modal.close')}
+          onClose={() => setOpen(false)}
+          block="page-dialog"
+          className={dialogClassName}
+          overlayClassName="page-dialog__overlay"
+          opener={button}
+        >
+          <div className="page-dialog__body">{children}</div>
+        </ModalDialog>
+      ) : null}
+    </>
+  )
+}
