@@ -5,8 +5,8 @@ import type { ActivityDetail } from '../api/activity-only'
 import type { OrderRequest } from '../api/purchase'
 import type { ActivityCheckout } from '../checkout/checkout-link'
 import type { Cents } from '../money'
-import type { SiteId } from '../sites'
 import type { GiftForm } from './gift-form'
+import { orderWith, type OrderBase } from './checkout'
 
 /** The activity's price for the request's participants (the total, cents); null when that number has no price. */
 export function activityPrice(prices: ActivityDetail['prices'], participants: number): { activity: Cents; total: Cents } | null {
@@ -24,32 +24,17 @@ export function activityRefusal(detail: Pick<ActivityDetail, 'published' | 'pric
  * The order of an activity (§3 wallet order payload, its activity item): a gift carries the
  * customisation, trimmed; own use carries none.
  */
-export function activityOrderRequest(base: {
-  locale: SiteId
-  idempotencyKey: string
-  buyer: OrderRequest['buyer']
-  expectedAmount: Cents
-  request: ActivityCheckout
-  customisation: GiftForm
-}): OrderRequest {
+export function activityOrderRequest(base: OrderBase & { request: ActivityCheckout; customisation: GiftForm }): OrderRequest {
   const { request } = base
-  return {
-    locale: base.locale,
-    idempotencyKey: base.idempotencyKey,
-    buyer: base.buyer,
-    currency: 'EUR',
-    expectedAmount: base.expectedAmount,
-    items: {
-      insuranceItem: null,
-      promotionCodeItem: null,
-      activityItem: {
-        activityId: request.id,
-        participants: request.a,
-        ownUse: request.ownUse,
-        gift: request.ownUse ? null : { fromName: base.customisation.fromName.trim(), message: base.customisation.message.trim() },
-      },
+  return orderWith(base, {
+    insuranceItem: null,
+    activityItem: {
+      activityId: request.id,
+      participants: request.a,
+      ownUse: request.ownUse,
+      gift: request.ownUse ? null : { fromName: base.customisation.fromName.trim(), message: base.customisation.message.trim() },
     },
-  }
+  })
 }
 
 /** The activity page with the request's participants in its hash, for 'back to the activity' links. */

@@ -125,7 +125,20 @@ export function giftPrice(
   return { stay: sellPrice, shipping: delivery, total: sellPrice + delivery }
 }
 
-type OrderBase = { locale: SiteId; idempotencyKey: string; buyer: OrderRequest['buyer']; expectedAmount: Cents }
+/** What every order carries besides its items. */
+export type OrderBase = { locale: SiteId; idempotencyKey: string; buyer: OrderRequest['buyer']; expectedAmount: Cents }
+
+/** An order of these items: the buyer, the amount expected in euros, no promotion code. */
+export function orderWith(base: OrderBase, items: Omit<OrderRequest['items'], 'promotionCodeItem'>): OrderRequest {
+  return {
+    locale: base.locale,
+    idempotencyKey: base.idempotencyKey,
+    buyer: base.buyer,
+    currency: 'EUR',
+    expectedAmount: base.expectedAmount,
+    items: { ...items, promotionCodeItem: null },
+  }
+}
 
 /** The order of a dated booking (§3 wallet order payload). */
 export function bookingOrderRequest(
@@ -138,60 +151,44 @@ export function bookingOrderRequest(
 ): OrderRequest {
   const { request, quote } = base
   const specialRequest = base.specialRequest.trim()
-  return {
-    locale: base.locale,
-    idempotencyKey: base.idempotencyKey,
-    buyer: base.buyer,
-    currency: 'EUR',
-    expectedAmount: base.expectedAmount,
-    items: {
-      insuranceItem: base.insurance,
-      promotionCodeItem: null,
-      shortStayItem: {
-        gift: null,
-        reservationCriteria: {
-          offerId: request.id,
-          activityDaySelections: request.activityDates.map((d) => ({ activityId: d.activityId, date: d.date })),
-          pax: { numberOfAdults: request.a, numberOfChildren: request.c, numberOfBabies: request.b },
-          travelPeriod: { checkinDate: quote.reservationCriteria.checkin, checkoutDate: quote.reservationCriteria.checkout },
-          minisiteId: null,
-        },
-        ...(specialRequest ? { specialRequest } : {}),
+  return orderWith(base, {
+    insuranceItem: base.insurance,
+    shortStayItem: {
+      gift: null,
+      reservationCriteria: {
+        offerId: request.id,
+        activityDaySelections: request.activityDates.map((d) => ({ activityId: d.activityId, date: d.date })),
+        pax: { numberOfAdults: request.a, numberOfChildren: request.c, numberOfBabies: request.b },
+        travelPeriod: { checkinDate: quote.reservationCriteria.checkin, checkoutDate: quote.reservationCriteria.checkout },
+        minisiteId: null,
       },
+      ...(specialRequest ? { specialRequest } : {}),
     },
-  }
+  })
 }
 
 /** The order of a gift: two people, no dates, the customisation from the stay page (§3, §7 DESIGN). */
 export function giftOrderRequest(
   base: OrderBase & { request: GiftCheckout; customisation: { fromName: string; message: string } },
 ): OrderRequest {
-  return {
-    locale: base.locale,
-    idempotencyKey: base.idempotencyKey,
-    buyer: base.buyer,
-    currency: 'EUR',
-    expectedAmount: base.expectedAmount,
-    items: {
-      insuranceItem: null,
-      promotionCodeItem: null,
-      shortStayItem: {
-        gift: {
-          fromName: base.customisation.fromName.trim(),
-          message: base.customisation.message.trim(),
-          format: base.request.giftFormat,
-          nights: base.request.giftNights,
-        },
-        reservationCriteria: {
-          offerId: base.request.id,
-          activityDaySelections: [],
-          pax: { numberOfAdults: base.request.giftAdults, numberOfChildren: 0, numberOfBabies: 0 },
-          travelPeriod: null,
-          minisiteId: null,
-        },
+  return orderWith(base, {
+    insuranceItem: null,
+    shortStayItem: {
+      gift: {
+        fromName: base.customisation.fromName.trim(),
+        message: base.customisation.message.trim(),
+        format: base.request.giftFormat,
+        nights: base.request.giftNights,
+      },
+      reservationCriteria: {
+        offerId: base.request.id,
+        activityDaySelections: [],
+        pax: { numberOfAdults: base.request.giftAdults, numberOfChildren: 0, numberOfBabies: 0 },
+        travelPeriod: null,
+        minisiteId: null,
       },
     },
-  }
+  })
 }
 
 /** The idempotency key of an attempt and the order it was sent with. */
