@@ -110,3 +110,18 @@ describe.each([1280, 360])("the hotel page's offer detail at %i px", (width) => 
     await page.close()
   })
 })
+
+describe("the hotel page's offer detail when the stay's detail fails", () => {
+  it('says so in the dialog', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    await page.route('**/api/weekend/*/detail.json*', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.goto(`${BASE}/fr-fr/hotel/1001`)
+    await hydrated(page)
+    await page
+      .getByRole('button', { name: /^Détails\W/ })
+      .first()
+      .click()
+    await page.getByRole('dialog').getByRole('alert').getByText('Oups, une erreur est survenue').waitFor()
+    await page.close()
+  })
+})
