@@ -1,9 +1,9 @@
 // The hotel page's blocks (product-pages.md "Hotel page"; site-wide.md §3 and §9).
 import type { Review, ReviewsResponse } from '../api/reviews'
 import type { OffersRequest, StayCard } from '../api/search'
-import type { HotelDetail } from '../api/stay-detail'
+import type { HotelDetail, ProgramLine, StayDetail } from '../api/stay-detail'
 import type { SiteId } from '../sites'
-import { hotelStayNights, type HotelStay } from './hotel-stay'
+import { hotelStayNights, serializeHotelStayHash, type HotelStay } from './hotel-stay'
 
 /** What the hotel page shows: the hotel as its detail call answers it, its offers, its first reviews and offers around it. */
 export interface HotelPageData {
@@ -103,4 +103,53 @@ export function hotelInfoModals(hotel: HotelDetail): HotelInfoModal[] {
     thingsToKnow: true,
   }
   return HOTEL_INFO_MODALS.filter((modal) => has[modal])
+}
+
+/** The kinds of line of 'Your stay includes', in the order the package summary lists them. */
+export const PACKAGE_LINE_TYPES = ['ROOM', 'BREAKFAST', 'DINNER', 'ACTIVITY', 'EXTRA'] as const
+export type PackageLineType = (typeof PACKAGE_LINE_TYPES)[number]
+
+/** One line of the offer's package summary. */
+export interface PackageLine {
+  readonly type: PackageLineType
+  /** The room's name for the room, the line's title otherwise. */
+  readonly title: string
+  /** People the line is for. */
+  readonly participants: number
+  /** Repeated lines say 'Every day', others their duration (minutes) when they have one. */
+  readonly when: { readonly kind: 'everyDay' } | { readonly kind: 'duration'; readonly minutes: number } | null
+  /** How to book an activity's slot, when told. */
+  readonly how: string | null
+}
+
+/**
+ * 'Your stay includes' (product-pages.md §2 package summary): the stay's program lines by kind
+ * (room, breakfasts, dinners, activities, extras; the program's order within a kind), the room
+ * named after the room itself, each with its participants and 'Every day' when repeated, else its
+ * duration; the how-to only for activities.
+ */
+export function packageLines(stay: Pick<StayDetail, 'programLines' | 'room'>): PackageLine[] {
+  const rank = (line: ProgramLine) => PACKAGE_LINE_TYPES.indexOf(line.type)
+  return stay.programLines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => rank(a.line) - rank(b.line) || a.index - b.index)
+    .map(({ line }) => ({
+      type: line.type,
+      title: line.type === 'ROOM' && stay.room ? stay.room.label : line.title,
+      participants: line.displayPax,
+      when: line.repeated ? { kind: 'everyDay' as const } : line.duration ? { kind: 'duration' as const, minutes: line.duration } : null,
+      how: line.type === 'ACTIVITY' && line.how?.trim() ? line.how.trim() : null,
+    }))
+}
+
+/** The query of an offer's detail (GET /api/weekend/:id/detail.json) for the selector's stay: dated when it has dates. */
+export function offerDetailQuery(locale: SiteId, stay: HotelStay): Record<string, string> {
+  const nights = hotelStayNights(stay)
+  const party = { adult: String(stay.pax.adults), child: String(stay.pax.children), baby: String(stay.pax.babies) }
+  return stay.checkin && nights !== undefined ? { locale, checkin: stay.checkin, night: String(nights), ...party } : { locale, ...party }
+}
+
+/** The stay page of an offer with the selector's dates and party in its hash (#checkin=…&checkout=…&nights=…&a=…&c=…&b=…). */
+export function offerStayHref(uri: string, stay: HotelStay): string {
+  return `${uri}#${serializeHotelStayHash(stay)}`
 }

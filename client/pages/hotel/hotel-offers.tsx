@@ -3,7 +3,9 @@ import type { StayCard as StayCardData } from '../../../shared/api/search'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { StayCard } from '../../components/cards/stay-card'
+import type { HotelStay } from '../../../shared/rules/hotel-stay'
 import { HotelStayPicker } from './hotel-stay-picker'
+import { OfferDetailButton } from './offer-detail'
 import { useHotelStay } from './use-hotel-stay'
 
 /** No offer on sale: say so, with the customer service's phone hours and a way to reach it. */
@@ -23,12 +25,14 @@ function NoOffers() {
   )
 }
 
-function OfferList({ offers }: { offers: readonly StayCardData[] }) {
+/** The offers as cards, each with its 'Details' button opening the package summary for the chosen stay. */
+function OfferList({ offers, stay }: { offers: readonly StayCardData[]; stay: HotelStay }) {
   return (
     <ul className="results-grid hotel-offers">
       {offers.map((card, i) => (
         <li key={card.id} className="hotel-offers__item">
           <StayCard card={card} flow="booking" eager={i < 1} />
+          <OfferDetailButton card={card} stay={stay} />
         </li>
       ))}
     </ul>
@@ -70,7 +74,7 @@ export function HotelOffers({ hotelId, offers }: { hotelId: number; offers: read
     )
   } else {
     const shown = state.kind === 'stay' ? state.offers : offers
-    list = shown.length > 0 ? <OfferList offers={shown} /> : <NoOffers />
+    list = shown.length > 0 ? <OfferList offers={shown} stay={{ ...stay.dates, pax: stay.pax }} /> : <NoOffers />
   }
   return (
     <section id="offers" aria-labelledby="offers-title" className="hotel-section" tabIndex={-1}>

@@ -1,15 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { ProgramLine } from '../../../shared/api/stay-detail'
-import { durationParts, isExperienceLine } from '../../../shared/rules/product-page'
-
-/** '3 h', '1 h 30 min' or '45 min' in the site's words. */
-function Duration({ minutes }: { minutes: number }) {
-  const { i18n } = useLingui()
-  const parts = durationParts(minutes)
-  if (parts.hours === 0) return <>{i18n._('productPage.activity.minutes', { minutes: parts.minutes })}</>
-  if (parts.minutes === 0) return <>{i18n._('productPage.activity.hours', { hours: parts.hours })}</>
-  return <>{i18n._('productPage.activity.hoursMinutes', parts)}</>
-}
+import { isExperienceLine } from '../../../shared/rules/product-page'
+import { ActivityDuration } from '../../components/program/activity-duration'
 
 /** One of the lists of an activity, under its heading, when it has items. */
 function Facts({ title, items }: { title: string; items: readonly string[] }) {
@@ -45,7 +37,7 @@ export function ProductActivities({ lines }: { lines: readonly ProgramLine[] }) 
               <div>
                 <dt>{_('productPage.activity.duration')}</dt>
                 <dd>
-                  <Duration minutes={line.duration} />
+                  <ActivityDuration minutes={line.duration} />
                 </dd>
               </div>
             ) : null}
