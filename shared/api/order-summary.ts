@@ -43,12 +43,24 @@ export const OrderSummarySchema = v.object({
       validityMonths: v.number(),
     }),
   ),
+  /** The gift box of a box order, as the catalogue describes it now (null for a stay or an activity). */
+  box: v.nullable(
+    v.object({
+      code: v.string(),
+      /** Empty when the box has gone from the catalogue. */
+      title: v.string(),
+      image: v.nullable(v.string()),
+      includedContent: v.string(),
+      format: v.picklist(['digital', 'physical']),
+      validityMonths: v.number(),
+    }),
+  ),
   checkinDate: v.nullable(v.string()),
   checkoutDate: v.nullable(v.string()),
   nights: v.nullable(v.number()),
   pax: v.object({ adults: v.number(), children: v.number(), babies: v.number() }),
   activities: v.array(v.object({ activityId: v.number(), title: v.string(), date: v.string() })),
-  /** A gift's customisation (an activity voucher is always digital). */
+  /** A gift's customisation (an activity voucher is always digital; a box has the format it was bought in). */
   gift: v.nullable(v.object({ format: v.picklist(['digital', 'physical']), fromName: v.string(), message: v.string() })),
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>

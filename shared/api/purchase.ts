@@ -67,6 +67,12 @@ export const InsuranceQuoteQuerySchema = v.object({
 })
 export const InsuranceQuoteResponseSchema = v.object({ id: v.string(), sellPrice: v.number(), hasInsurance: v.boolean() })
 
+/**
+ * What posting a physical voucher or box costs (cents): free in the spec's base text. The
+ * shipping-cost call answers it and the order of a physical box is priced with it.
+ */
+export const SHIPPING_AMOUNT = 0
+
 /** GET /gateway/purchase/shipping-cost */
 export const ShippingCostQuerySchema = v.object({
   locale: LocaleSchema,
@@ -174,7 +180,21 @@ export const ActivityItemSchema = v.pipe(
   ),
 )
 
-/** POST /gateway/purchase/orders body (product-pages §3 wallet order payload): one stay or one activity. */
+/**
+ * A gift box (product-pages §2 "Gift box detail page"): its code, the format the drawer chose (an
+ * e-voucher by e-mail, or posted) and the gift's customisation, 'From' and 'Your message'.
+ */
+export const BoxItemSchema = v.object({
+  // The box code rule of shared/api/boxes (BoxCodeSchema), not imported: that module carries the search schemas.
+  code: v.pipe(v.string(), v.regex(/^[A-Z0-9_-]{2,40}$/, 'Expected a box code')),
+  format: v.picklist(['digital', 'physical']),
+  gift: v.optional(v.nullable(ActivityGiftSchema)),
+})
+
+/** The item kinds of an order; it holds exactly one. */
+const ITEM_KINDS = ['shortStayItem', 'activityItem', 'boxItem'] as const
+
+/** POST /gateway/purchase/orders body (product-pages §3 wallet order payload): one stay, one activity or one box. */
 export const OrderRequestSchema = v.object({
   locale: LocaleSchema,
   idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/)),
@@ -187,22 +207,28 @@ export const OrderRequestSchema = v.object({
       promotionCodeItem: v.optional(v.nullable(v.object({ code: v.pipe(v.string(), v.maxLength(40)) }))),
       shortStayItem: v.optional(ShortStayItemSchema),
       activityItem: v.optional(ActivityItemSchema),
+      boxItem: v.optional(BoxItemSchema),
     }),
-    v.check((items) => !items.shortStayItem !== !items.activityItem, 'An order holds exactly one item: a stay or an activity'),
+    v.check(
+      (items) => ITEM_KINDS.filter((kind) => !!items[kind]).length === 1,
+      'An order holds exactly one item: a stay, an activity or a box',
+    ),
   ),
 })
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 export type ShortStayItem = v.InferOutput<typeof ShortStayItemSchema>
 export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>
+export type BoxItem = v.InferOutput<typeof BoxItemSchema>
 
-/** The one item of a valid order: its stay or its activity. */
+/** The one item of a valid order: its stay, its activity or its box. */
 export function orderItem(
   order: Pick<OrderRequest, 'items'>,
-): { kind: 'stay'; item: ShortStayItem } | { kind: 'activity'; item: ActivityItem } {
-  const { shortStayItem, activityItem } = order.items
+): { kind: 'stay'; item: ShortStayItem } | { kind: 'activity'; item: ActivityItem } | { kind: 'box'; item: BoxItem } {
+  const { shortStayItem, activityItem, boxItem } = order.items
   if (activityItem) return { kind: 'activity', item: activityItem }
+  if (boxItem) return { kind: 'box', item: boxItem }
   if (shortStayItem) return { kind: 'stay', item: shortStayItem }
-  throw new Error('an order holds a stay or an activity')
+  throw new Error('an order holds a stay, an activity or a box')
 }
 export const OrderResponseSchema = v.object({ orderUUID: v.string(), status: v.string(), amount: v.number() })
 export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>

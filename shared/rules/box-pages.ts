@@ -87,3 +87,6 @@ export function appendOffers(loaded: LoadedOffers, next: BoxOffersPage): LoadedO
 export function hasMoreOffers(loaded: LoadedOffers): boolean {
   return !loaded.exhausted && loaded.offers.length < loaded.totalCount
 }
+
+/** Validity of a gift box, as of every voucher (product-pages.md §9: 12 months). */
+export const BOX_VALIDITY_MONTHS = 12

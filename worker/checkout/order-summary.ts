@@ -1,7 +1,15 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { maskEmail, orderReference, ORDER_STATUSES, type OrderSummary } from '../../shared/api/order-summary'
-import { OrderRequestSchema, orderItem, type ActivityItem, type OrderRequest, type ShortStayItem } from '../../shared/api/purchase'
+import {
+  OrderRequestSchema,
+  orderItem,
+  type ActivityItem,
+  type BoxItem,
+  type OrderRequest,
+  type ShortStayItem,
+} from '../../shared/api/purchase'
+import { BOX_VALIDITY_MONTHS } from '../../shared/rules/box-pages'
 import { isSiteId, type SiteId } from '../../shared/sites'
 import type { AppEnv } from '../env'
 import { findOrderByUuid, type OrderRecord } from '../data/orders'
@@ -13,7 +21,7 @@ const nightsBetween = (checkin: string, checkout: string) => Math.round((Date.pa
 /** Validity of an activity voucher when the catalogue no longer says (product-pages.md §9: 12 months). */
 const ACTIVITY_VALIDITY_MONTHS = 12
 
-type Described = Pick<OrderSummary, 'stay' | 'activity' | 'checkinDate' | 'checkoutDate' | 'nights' | 'pax' | 'activities' | 'gift'>
+type Described = Pick<OrderSummary, 'stay' | 'activity' | 'box' | 'checkinDate' | 'checkoutDate' | 'nights' | 'pax' | 'activities' | 'gift'>
 
 /** A stay order: the stay, its dates or voucher nights, the party and the activity days. */
 async function describeStay(c: Context<AppEnv>, order: OrderRecord, item: ShortStayItem, locale: SiteId): Promise<Described> {
@@ -28,6 +36,7 @@ async function describeStay(c: Context<AppEnv>, order: OrderRecord, item: ShortS
   return {
     stay: stay ? { id: stay.id, label: stay.label, uri: stay.uri, hotel: stay.hotel.label, image: stay.images[0] ?? null } : null,
     activity: null,
+    box: null,
     checkinDate: order.checkinDate,
     checkoutDate: order.checkoutDate,
     nights: order.checkinDate && order.checkoutDate ? nightsBetween(order.checkinDate, order.checkoutDate) : (item.gift?.nights ?? null),
@@ -61,12 +70,41 @@ async function describeActivity(c: Context<AppEnv>, item: ActivityItem, locale: 
       ownUse: item.ownUse,
       validityMonths: activity?.validityMonths ?? ACTIVITY_VALIDITY_MONTHS,
     },
+    box: null,
     checkinDate: null,
     checkoutDate: null,
     nights: null,
     pax: { adults: item.participants, children: 0, babies: 0 },
     activities: [],
     gift: item.gift && !item.ownUse ? { format: 'digital', fromName: item.gift.fromName, message: item.gift.message } : null,
+  }
+}
+
+/** A box order: the box, the format it is delivered in and the gift's customisation. */
+async function describeBox(c: Context<AppEnv>, item: BoxItem, locale: SiteId): Promise<Described> {
+  const box = await getCatalog(c)
+    .getBox(item.code, locale)
+    .catch((error: unknown) => {
+      logError(c, 'orders.summary.box', error)
+      return null
+    })
+  return {
+    stay: null,
+    activity: null,
+    box: {
+      code: item.code,
+      title: box?.title ?? '',
+      image: box ? (box.images.mainBySize['640_360'] ?? box.images.main) : null,
+      includedContent: box?.includedContent ?? '',
+      format: item.format,
+      validityMonths: BOX_VALIDITY_MONTHS,
+    },
+    checkinDate: null,
+    checkoutDate: null,
+    nights: null,
+    pax: { adults: 0, children: 0, babies: 0 },
+    activities: [],
+    gift: { format: item.format, fromName: item.gift?.fromName ?? '', message: item.gift?.message ?? '' },
   }
 }
 
@@ -87,7 +125,11 @@ export async function getOrderSummary(c: Context<AppEnv>, uuid: string, locale?:
   const language = locale ?? (isSiteId(order.locale) ? order.locale : request.locale)
   const bought = orderItem(request)
   const described =
-    bought.kind === 'activity' ? await describeActivity(c, bought.item, language) : await describeStay(c, order, bought.item, language)
+    bought.kind === 'activity'
+      ? await describeActivity(c, bought.item, language)
+      : bought.kind === 'box'
+        ? await describeBox(c, bought.item, language)
+        : await describeStay(c, order, bought.item, language)
   return {
     orderUUID: order.uuid,
     reference: orderReference(order.id),

@@ -53,7 +53,7 @@ export async function payOrder(
     amount: order.totalAmount,
     authorized: verdict.authorized,
     errorCode: verdict.authorized ? null : verdict.errorCode,
-    // A gift stay and an activity (a gift or one's own) are vouchers, booked with their code later.
+    // A gift stay, a gift box and an activity (a gift or one's own) are vouchers, booked with their code later.
     voucherCode: order.flow === 'gifting' || order.flow === 'activity' ? newVoucherCode() : null,
     now: new Date().toISOString(),
   })

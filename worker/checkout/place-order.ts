@@ -14,10 +14,11 @@ function sameRequest(order: Order, payload: string): Order {
   return order
 }
 
-/** What the order row names as its product: a stay (and its partner minisite) or an activity-only product. */
+/** What the order row names as its product: a stay (and its partner minisite), an activity-only product or a box (its code). */
 function productOf(request: OrderRequest): Pick<NewOrder, 'productType' | 'productId' | 'minisiteId'> {
   const bought = orderItem(request)
   if (bought.kind === 'activity') return { productType: 'ACTIVITY', productId: String(bought.item.activityId), minisiteId: null }
+  if (bought.kind === 'box') return { productType: 'BOX', productId: bought.item.code, minisiteId: null }
   const criteria = bought.item.reservationCriteria
   return { productType: 'STAY', productId: String(criteria.offerId), minisiteId: criteria.minisiteId ?? null }
 }

@@ -1,6 +1,14 @@
 import { Temporal } from 'temporal-polyfill'
 import { activitySelectionsFit, type QuoteResponse } from '../../shared/api/product'
-import { orderItem, type ActivityItem, type OrderErrorCode, type OrderRequest, type ShortStayItem } from '../../shared/api/purchase'
+import {
+  orderItem,
+  SHIPPING_AMOUNT,
+  type ActivityItem,
+  type BoxItem,
+  type OrderErrorCode,
+  type OrderRequest,
+  type ShortStayItem,
+} from '../../shared/api/purchase'
 import type { CatalogSource } from '../data/catalog-source'
 import { AppError, badRequest } from '../errors'
 
@@ -120,6 +128,25 @@ async function priceActivity(catalog: CatalogSource, order: OrderRequest, item: 
 }
 
 /**
+ * A gift box: its sell price from the catalogue, plus the shipping cost when it is posted. A gift,
+ * so its order is in the gifting flow.
+ */
+async function priceBox(catalog: CatalogSource, order: OrderRequest, item: BoxItem): Promise<OrderPrice> {
+  if (wantsInsurance(order)) throw refuse(422, 'INSURANCE_NOT_AVAILABLE', 'Cancellation insurance covers dated stays only')
+  const box = await catalog.getBox(item.code, order.locale)
+  if (!box) throw refuse(404, 'OFFER_NOT_FOUND', 'This box does not exist')
+  const shippingAmount = item.format === 'physical' ? SHIPPING_AMOUNT : 0
+  return {
+    flow: 'gifting',
+    totalAmount: box.price.sellPrice + shippingAmount,
+    insuranceAmount: 0,
+    localTaxAmount: 0,
+    checkinDate: null,
+    checkoutDate: null,
+  }
+}
+
+/**
  * The amount of an order recomputed from the catalogue, never trusted from the client: refused
  * with the quote's codes when the offer cannot be sold, PRICE_CHANGED (with the new amount) when
  * the client displayed another total.
@@ -131,9 +158,11 @@ export async function priceOrder(catalog: CatalogSource, order: OrderRequest): P
   const price =
     bought.kind === 'activity'
       ? await priceActivity(catalog, order, bought.item)
-      : bought.item.gift
-        ? await priceGift(catalog, order, bought.item)
-        : await priceBooking(catalog, order, bought.item.reservationCriteria)
+      : bought.kind === 'box'
+        ? await priceBox(catalog, order, bought.item)
+        : bought.item.gift
+          ? await priceGift(catalog, order, bought.item)
+          : await priceBooking(catalog, order, bought.item.reservationCriteria)
   if (price.totalAmount !== order.expectedAmount) {
     throw new AppError(409, 'PRICE_CHANGED', 'The price of this offer has changed', undefined, price.totalAmount)
   }

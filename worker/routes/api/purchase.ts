@@ -5,6 +5,7 @@ import {
   type EligibilityResponse,
   INSURANCE_RATE_PERMILLE,
   InsuranceQuoteQuerySchema,
+  SHIPPING_AMOUNT,
   ShippingCostQuerySchema,
 } from '../../../shared/api/purchase'
 import { deferredPaymentDate, eligibleMethods, instalmentSchedule } from '../../../shared/rules/instalments'
@@ -54,5 +55,5 @@ export const purchase = new Hono<AppEnv>()
   .get('/purchase/shipping-cost', vQuery(ShippingCostQuerySchema), (c) => {
     c.req.valid('query')
     // Physical delivery is free in the spec's base text; no international fee is given.
-    return c.json({ amount: 0, internationalFee: 0, internationalShippingFeesPerCountry: {} })
+    return c.json({ amount: SHIPPING_AMOUNT, internationalFee: 0, internationalShippingFeesPerCountry: {} })
   })
