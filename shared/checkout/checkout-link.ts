@@ -2,7 +2,8 @@
 // "Booking summary page (sum-up)") in the address's hash; the summary reads it back with the same
 // rules. The activity-only page hands over its activity the same way (§2 "Activity-only page": hash
 // id and a, search customType=OWN_USE), its flow named in the query. The address is outside input:
-// parsing never throws and answers null for anything incomplete.
+// parsing never throws and answers null for anything incomplete. A gift box's summary is named by
+// its search alone (§2 "Gift box detail page": search flow=box, giftFormat and code).
 import { isIsoDate } from '../dates'
 import type { Site } from '../sites'
 
@@ -53,7 +54,18 @@ export interface ActivityCheckout {
   readonly ownUse: boolean
 }
 
-export type CheckoutRequest = BookingCheckout | GiftCheckout | ActivityCheckout
+/** A gift box in a format: an e-voucher by e-mail or posted. */
+export interface BoxCheckout {
+  readonly kind: 'box'
+  /** The box code (standard boxes end with EBOX). */
+  readonly code: string
+  readonly giftFormat: GiftFormat
+}
+
+export type CheckoutRequest = BookingCheckout | GiftCheckout | ActivityCheckout | BoxCheckout
+
+/** A box code as the catalogue writes it. */
+const BOX_CODE = /^[A-Z0-9_-]{2,40}$/
 
 /** Participants of an activity checkout when its address names none (§4 "Activity offer button"). */
 export const DEFAULT_ACTIVITY_PARTICIPANTS = 2
@@ -76,9 +88,10 @@ export function confirmationPath(site: Pick<Site, 'pathPrefix'>, orderUUID: stri
 /**
  * The summary's hash: id and offerId (the same stay), a, c, b, checkin, night and activityDates
  * (activityId:YYYY-MM-DD, comma separated) and the cancellation card for a booking; id, gift=1,
- * giftFormat, giftNights and giftAdult for a gift; id and a for an activity.
+ * giftFormat, giftNights and giftAdult for a gift; id and a for an activity; none for a box.
  */
 export function checkoutHash(request: CheckoutRequest): string {
+  if (request.kind === 'box') return ''
   const params = new URLSearchParams()
   params.set('id', String(request.id))
   if (request.kind === 'activity') {
@@ -107,9 +120,13 @@ export function checkoutHash(request: CheckoutRequest): string {
 
 /**
  * The summary's search: '?flow=activity' for an activity (its hash alone could be a stay's cut
- * short), with customType=OWN_USE when bought for oneself; nothing for a stay or a gift stay.
+ * short), with customType=OWN_USE when bought for oneself; '?flow=box' with giftFormat and code for
+ * a box; nothing for a stay or a gift stay.
  */
 export function checkoutSearch(request: CheckoutRequest): string {
+  if (request.kind === 'box') {
+    return `?${new URLSearchParams({ flow: 'box', giftFormat: request.giftFormat, code: request.code }).toString()}`
+  }
   if (request.kind !== 'activity') return ''
   const params = new URLSearchParams({ flow: 'activity' })
   if (request.ownUse) params.set('customType', OWN_USE)
@@ -118,7 +135,8 @@ export function checkoutSearch(request: CheckoutRequest): string {
 
 /** The summary's full address for a request. */
 export function checkoutHref(site: Pick<Site, 'pathPrefix'>, request: CheckoutRequest): string {
-  return `${checkoutPath(site)}${checkoutSearch(request)}#${checkoutHash(request)}`
+  const hash = checkoutHash(request)
+  return `${checkoutPath(site)}${checkoutSearch(request)}${hash ? `#${hash}` : ''}`
 }
 
 function whole(value: string | null, min: number, max: number): number | null {
@@ -177,12 +195,22 @@ function parseActivity(params: URLSearchParams, customType: string | null): Acti
   return { kind: 'activity', id, a, ownUse: customType === OWN_USE }
 }
 
+/** A box's search (code, giftFormat: digital when absent); null when the code is missing or no box code. */
+function parseBox(query: URLSearchParams): BoxCheckout | null {
+  const code = query.get('code')
+  const giftFormat = oneOf(GIFT_FORMATS, query.get('giftFormat') ?? 'digital')
+  if (code === null || !BOX_CODE.test(code) || giftFormat === null) return null
+  return { kind: 'box', code, giftFormat }
+}
+
 /**
  * Reads the summary's whole address (search and hash, each with or without its '?' or '#'): an
- * activity when the search says flow=activity, else a stay or a gift stay by parseCheckoutHash.
+ * activity when the search says flow=activity, a box when it says flow=box, else a stay or a gift
+ * stay by parseCheckoutHash.
  */
 export function parseCheckoutAddress(search: string, hash: string): CheckoutRequest | null {
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
+  if (query.get('flow') === 'box') return parseBox(query)
   if (query.get('flow') !== 'activity') return parseCheckoutHash(hash)
   return parseActivity(new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash), query.get('customType'))
 }

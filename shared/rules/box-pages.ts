@@ -88,5 +88,8 @@ export function hasMoreOffers(loaded: LoadedOffers): boolean {
   return !loaded.exhausted && loaded.offers.length < loaded.totalCount
 }
 
-/** Validity of a gift box, as of every voucher (product-pages.md §9: 12 months). */
-export const BOX_VALIDITY_MONTHS = 12
+/**
+ * Validity of a gift box: a year and a half (product-pages.md §9 gift validity, 'card text: one year
+ * and a half'), as the boxes' own included lines say ('valid 18 months').
+ */
+export const BOX_VALIDITY_MONTHS = 18

@@ -38,8 +38,13 @@ describe('the gift box pages on a phone', () => {
     await offer.press('Enter')
     await drawer.waitFor()
     await drawer.getByRole('radio', { name: /Coffret cadeau/ }).check()
-    await drawer.getByRole('button', { name: 'Valider' }).click()
-    expect(await drawer.count()).toBe(0)
+    // Confirm goes to the box checkout with the chosen format; back on the box, the page keeps it.
+    await Promise.all([
+      page.waitForURL(/\/fr-fr\/checkout\/sum-up\?flow=box&giftFormat=physical&code=/),
+      drawer.getByRole('button', { name: 'Valider' }).click(),
+    ])
+    await page.goBack()
+    await hydrated(page)
     await page.getByText('Format : Coffret cadeau').waitFor()
     expect(new URL(page.url()).searchParams.get('giftFormat')).toBe('physical')
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useRef, useState } from 'react'
 import type { Box, BoxDetail as BoxDetailData } from '../../../shared/api/boxes'
+import { checkoutHref } from '../../../shared/checkout/checkout-link'
 import { formatPrice } from '../../../shared/money'
 import { includedLines, type BoxOffersPage, type GiftFormat } from '../../../shared/rules/box-pages'
 import { displayedPromo, formatPromo } from '../../../shared/rules/promo'
@@ -75,8 +76,8 @@ type Props = { box: BoxDetailData; offers: BoxOffersPage | null; format: GiftFor
 
 /**
  * A gift box's page (product-pages.md "Gift box detail page"): image, title, what it includes,
- * delivery and formats, the price with its promo and the Offer button opening the format drawer,
- * the stays it can be used for and how it works.
+ * delivery and formats, the price with its promo and the Offer button opening the format drawer
+ * (its Confirm goes to the box checkout with the chosen format), the stays it can be used for and how it works.
  */
 export function BoxDetail({ box, offers, format }: Props) {
   const { _, i18n } = useLingui()
@@ -158,8 +159,10 @@ export function BoxDetail({ box, offers, format }: Props) {
           onClose={() => setDrawer(false)}
           onChoose={(next) => {
             setChosen(next)
+            // The page keeps the format (back from the checkout, it opens with it), then the box checkout opens.
             writeFormatToQuery(next)
             setDrawer(false)
+            window.location.assign(checkoutHref(site, { kind: 'box', code: box.code, giftFormat: next }))
           }}
         />
       ) : null}

@@ -30,7 +30,7 @@ type Props = {
 /**
  * The gift format drawer of a box (product-pages.md §4): a side drawer on wide screens and a
  * bottom sheet on phones, both modal. Digital or physical, physical disabled with its notice while
- * the physical-voucher flag is off; Confirm applies the choice, Escape, the close button and a
+ * the physical-voucher flag is off; Confirm applies the choice (the box page then opens the box checkout), Escape, the close button and a
  * press outside leave it as it was.
  */
 export function GiftFormatDrawer({ current, price, onChoose, onClose, opener }: Props) {

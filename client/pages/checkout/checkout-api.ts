@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ActivityDetailSchema, type ActivityDetail } from '../../../shared/api/activity-only'
+import { BoxDetailSchema, type BoxDetail } from '../../../shared/api/boxes'
 import { ErrorBodySchema } from '../../../shared/api/common'
 import { QuoteResponseSchema, type QuoteResponse } from '../../../shared/api/product'
 import {
@@ -76,6 +77,11 @@ export function getActivity(locale: SiteId, id: number): Promise<ActivityDetail>
   return get(`/api/activity-only/weekend/${id}/detail.json`, { locale }, ActivityDetailSchema)
 }
 
+/** A gift box with its sell price. */
+export function getBox(locale: SiteId, code: string): Promise<BoxDetail> {
+  return get(`/gateway/boxes/${encodeURIComponent(code)}/product-detail`, { locale }, BoxDetailSchema)
+}
+
 /** The quote of a dated booking: bookability, price, local tax, insurance, activity dates. */
 export function getQuote(locale: SiteId, request: BookingCheckout): Promise<QuoteResponse> {
   const query: Record<string, string> = {
@@ -100,9 +106,9 @@ export function getInsuranceQuote(locale: SiteId, orderAmount: number) {
   )
 }
 
-/** What posting a physical voucher costs. */
-export function getShippingCost(locale: SiteId) {
-  return get('/gateway/purchase/shipping-cost', { locale, productType: 'SINGLEVOUCHER' }, ShippingCostResponseSchema)
+/** What posting a physical voucher (or a box: productType BOX) costs. */
+export function getShippingCost(locale: SiteId, productType: 'SINGLEVOUCHER' | 'BOX' = 'SINGLEVOUCHER') {
+  return get('/gateway/purchase/shipping-cost', { locale, productType }, ShippingCostResponseSchema)
 }
 
 /** The instalment methods an amount and arrival allow. */

@@ -4,6 +4,8 @@ import type { OrderRequest } from '../../../shared/api/purchase'
 import { confirmationPath } from '../../../shared/checkout/checkout-link'
 import type { Message } from '../../../shared/message'
 import { activityOrderRequest, activityPageHref } from '../../../shared/rules/activity-checkout'
+import { boxOrderRequest } from '../../../shared/rules/box-checkout'
+import { boxDetailPath } from '../../../shared/rules/box-pages'
 import {
   attemptFor,
   BUYER_FIELDS,
@@ -24,6 +26,7 @@ import { useSite } from '../../app/site-context'
 import { giftFieldId, useGiftCustomisation } from '../../components/gift/gift-customisation'
 import { formatPrice } from '../../lib/format'
 import { ActivityGiftPanel, ActivityRecap } from './activity-recap'
+import { BoxGiftPanel, BoxRecap } from './box-recap'
 import { BuyerForm } from './buyer-form'
 import { CheckoutError, payOrder, placeOrder } from './checkout-api'
 import { PriceSummary } from './price-summary'
@@ -71,9 +74,9 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const giftFormId = useId()
-  const physical = summary.kind === 'gift' && summary.request.giftFormat === 'physical'
-  // An activity offered as a gift is customised here (its page has no form); a gift stay was on the stay page.
-  const activityGift = summary.kind === 'activity' && !summary.request.ownUse
+  const physical = (summary.kind === 'gift' || summary.kind === 'box') && summary.request.giftFormat === 'physical'
+  // An activity offered as a gift and a box are customised here (their pages have no form); a gift stay was on the stay page.
+  const customisedHere = (summary.kind === 'activity' && !summary.request.ownUse) || summary.kind === 'box'
   const customisation = useGiftCustomisation()
   const [values, setValues] = useState(() => emptyBuyer(site.country))
   const [errors, setErrors] = useState<BuyerErrors>({})
@@ -117,9 +120,11 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
     const draft =
       summary.kind === 'activity'
         ? activityOrderRequest({ ...base, request: summary.request, customisation: customisation.form })
-        : summary.kind === 'gift'
-          ? giftOrderRequest({ ...base, request: summary.request, customisation: summary.customisation ?? { fromName: '', message: '' } })
-          : bookingOrderRequest({ ...base, request: summary.request, quote: summary.quote, insurance: summary.insurance, specialRequest })
+        : summary.kind === 'box'
+          ? boxOrderRequest({ ...base, request: summary.request, customisation: customisation.form })
+          : summary.kind === 'gift'
+            ? giftOrderRequest({ ...base, request: summary.request, customisation: summary.customisation ?? { fromName: '', message: '' } })
+            : bookingOrderRequest({ ...base, request: summary.request, quote: summary.quote, insurance: summary.insurance, specialRequest })
     const { idempotencyKey: _key, ...order } = draft
     attempt.current = attemptFor(attempt.current, order, newKey)
     return { ...draft, idempotencyKey: attempt.current.key }
@@ -130,7 +135,7 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
     if (busy.current) return
     const found = validateBuyer(values, physical)
     setErrors(found)
-    const giftField = activityGift ? customisation.validate() : null
+    const giftField = customisedHere ? customisation.validate() : null
     const first = BUYER_FIELDS.find((f) => found[f])
     if (giftField || first) {
       setNotice({ kind: 'invalid' })
@@ -171,18 +176,27 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
   const backHref =
     summary.kind === 'activity'
       ? activityPageHref(summary.activity.uri, summary.request)
-      : stayPageHref(summary.stay.uri, summary.request, summary.kind === 'booking' ? summary.quote.reservationCriteria.checkout : undefined)
+      : summary.kind === 'box'
+        ? boxDetailPath(site, summary.box)
+        : stayPageHref(
+            summary.stay.uri,
+            summary.request,
+            summary.kind === 'booking' ? summary.quote.reservationCriteria.checkout : undefined,
+          )
   return (
     <form ref={formRef} className="checkout-layout" noValidate onSubmit={(e) => void submit(e)}>
       <div className="checkout-layout__main">
         {summary.kind === 'activity' ? (
           <ActivityRecap summary={summary} />
+        ) : summary.kind === 'box' ? (
+          <BoxRecap summary={summary} />
         ) : summary.kind === 'booking' ? (
           <BookingRecap summary={summary} />
         ) : (
           <GiftRecap summary={summary} />
         )}
-        {activityGift ? <ActivityGiftPanel state={customisation} formId={giftFormId} /> : null}
+        {summary.kind === 'activity' && customisedHere ? <ActivityGiftPanel state={customisation} formId={giftFormId} /> : null}
+        {summary.kind === 'box' ? <BoxGiftPanel state={customisation} formId={giftFormId} /> : null}
         <BuyerForm
           values={values}
           errors={errors}
@@ -213,7 +227,13 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
                 ) : notice.kind === 'unavailable' ? (
                   <>
                     {i18n._(notice.message.id, notice.message.values)}{' '}
-                    <a href={backHref}>{summary.kind === 'activity' ? _('checkout.backToActivity') : _('checkout.backToStay')}</a>
+                    <a href={backHref}>
+                      {summary.kind === 'activity'
+                        ? _('checkout.backToActivity')
+                        : summary.kind === 'box'
+                          ? _('checkout.backToBox')
+                          : _('checkout.backToStay')}
+                    </a>
                   </>
                 ) : (
                   _(NOTICE_TEXTS[notice.kind])

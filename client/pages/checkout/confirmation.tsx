@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { OrderSummary } from '../../../shared/api/order-summary'
+import { includedLines } from '../../../shared/rules/box-pages'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate, imageSrc } from './checkout-format'
@@ -11,7 +12,7 @@ function nextSteps(order: OrderSummary): string[] {
   if (order.activity) return ['checkout.confirmation.next.giftDigital', 'checkout.confirmation.next.activityGiftRedeem']
   return [
     order.gift?.format === 'physical' ? 'checkout.confirmation.next.giftPhysical' : 'checkout.confirmation.next.giftDigital',
-    'checkout.confirmation.next.giftRedeem',
+    order.box ? 'checkout.confirmation.next.boxRedeem' : 'checkout.confirmation.next.giftRedeem',
   ]
 }
 
@@ -20,7 +21,7 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
   const { _, i18n } = useLingui()
   const { site, production } = useSite()
   const paid = order.status === 'PAID'
-  const { activity } = order
+  const { activity, box } = order
   const gift = order.flow === 'gifting' || (activity !== null && !activity.ownUse)
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
   return (
@@ -51,9 +52,11 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                   ? activity.ownUse
                     ? _('checkout.recap.activityTitle')
                     : _('checkout.recap.activityGiftTitle')
-                  : gift
-                    ? _('checkout.recap.giftTitle')
-                    : _('checkout.recap.title')}
+                  : box
+                    ? _('checkout.recap.boxTitle')
+                    : gift
+                      ? _('checkout.recap.giftTitle')
+                      : _('checkout.recap.title')}
               </h2>
               {activity ? (
                 <div className="checkout-recap__stay">
@@ -74,6 +77,12 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                     ) : null}
                     {activity.centre ? <p className="checkout-recap__hotel">{activity.centre}</p> : null}
                   </div>
+                </div>
+              ) : null}
+              {box ? (
+                <div className="checkout-recap__stay">
+                  {box.image ? <img className="checkout-recap__image" src={box.image} alt={box.title} width={640} height={360} /> : null}
+                  <div>{box.title ? <p className="checkout-recap__label">{box.title}</p> : null}</div>
                 </div>
               ) : null}
               {order.stay ? (
@@ -128,6 +137,25 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                       <dd>{i18n._('checkout.activity.validity', { count: activity.validityMonths })}</dd>
                     </div>
                   </>
+                ) : box ? (
+                  <>
+                    {includedLines(box.includedContent).length > 0 ? (
+                      <div>
+                        <dt>{_('checkout.recap.included')}</dt>
+                        <dd>
+                          <ul className="checkout-facts__list">
+                            {includedLines(box.includedContent).map((line, i) => (
+                              <li key={i}>{line}</li>
+                            ))}
+                          </ul>
+                        </dd>
+                      </div>
+                    ) : null}
+                    <div>
+                      <dt>{_('checkout.recap.validity')}</dt>
+                      <dd>{i18n._('checkout.activity.validity', { count: box.validityMonths })}</dd>
+                    </div>
+                  </>
                 ) : gift ? (
                   <div>
                     <dt>{_('checkout.recap.gift')}</dt>
@@ -160,7 +188,15 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                     {activity ? null : (
                       <div>
                         <dt>{_('checkout.recap.format')}</dt>
-                        <dd>{order.gift.format === 'physical' ? _('checkout.gift.physical') : _('checkout.gift.digital')}</dd>
+                        <dd>
+                          {box
+                            ? order.gift.format === 'physical'
+                              ? _('checkout.box.physical')
+                              : _('checkout.box.digital')
+                            : order.gift.format === 'physical'
+                              ? _('checkout.gift.physical')
+                              : _('checkout.gift.digital')}
+                        </dd>
                       </div>
                     )}
                     {order.gift.fromName ? (

@@ -21,14 +21,16 @@ function instalmentText(method: Method, _: (id: string, values?: Record<string, 
   })
 }
 
-/** The first line: the stay, the gift stay, or the activity for its participants. */
+/** The first line: the stay, the gift stay, the activity for its participants or the gift box. */
 function productLine(summary: Summary, _: (id: string, values?: Record<string, string | number>) => string): string {
   if (summary.kind === 'activity') return _('checkout.price.activity', { count: summary.request.a })
+  if (summary.kind === 'box') return _('checkout.price.box')
   return summary.kind === 'gift' ? _('checkout.price.gift') : _('checkout.price.stay')
 }
 
 /** The amount of the first line. */
-const productAmount = (summary: Summary) => (summary.kind === 'activity' ? summary.price.activity : summary.price.stay)
+const productAmount = (summary: Summary) =>
+  summary.kind === 'activity' ? summary.price.activity : summary.kind === 'box' ? summary.price.box : summary.price.stay
 
 /**
  * The price: the stay or activity, the insurance, the delivery of a physical gift, the local tax
@@ -56,7 +58,7 @@ export function PriceSummary({ summary, changedTotal }: { summary: Summary; chan
             <dd>{money(summary.price.insurance)}</dd>
           </div>
         ) : null}
-        {summary.kind === 'gift' && summary.request.giftFormat === 'physical' ? (
+        {(summary.kind === 'gift' || summary.kind === 'box') && summary.request.giftFormat === 'physical' ? (
           <div>
             <dt>{_('checkout.price.delivery')}</dt>
             <dd>{summary.price.shipping > 0 ? money(summary.price.shipping) : _('checkout.price.free')}</dd>

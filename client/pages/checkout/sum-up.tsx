@@ -6,7 +6,7 @@ import { useSite } from '../../app/site-context'
 import { CheckoutForm } from './checkout-form'
 import { useSummary } from './use-summary'
 
-/** The request in the address (its hash, and the search of an activity): undefined until the browser has read it, null when incomplete. */
+/** The request in the address (its hash, and the search of an activity or a box): undefined until the browser has read it, null when incomplete. */
 function useHashRequest(): CheckoutRequest | null | undefined {
   const [request, setRequest] = useState<CheckoutRequest | null | undefined>(undefined)
   useEffect(() => {
@@ -61,7 +61,9 @@ export function SumUpView() {
           {state.back
             ? request.kind === 'activity'
               ? _('checkout.backToActivity')
-              : _('checkout.backToStay')
+              : request.kind === 'box'
+                ? _('checkout.backToBox')
+                : _('checkout.backToStay')
             : _('checkout.invalid.search')}
         </a>
       </div>
@@ -80,7 +82,7 @@ export function SumUpView() {
   }
 
   const heading =
-    request?.kind === 'gift' || (request?.kind === 'activity' && !request.ownUse)
+    request?.kind === 'gift' || request?.kind === 'box' || (request?.kind === 'activity' && !request.ownUse)
       ? _('checkout.heading.gift')
       : request?.kind === 'activity'
         ? _('checkout.heading.activity')

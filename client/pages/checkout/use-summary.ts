@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { ActivityDetail } from '../../../shared/api/activity-only'
+import type { BoxDetail } from '../../../shared/api/boxes'
 import type { QuoteResponse } from '../../../shared/api/product'
 import type { EligibilityResponse } from '../../../shared/api/purchase'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import type {
   ActivityCheckout,
   BookingCheckout,
+  BoxCheckout,
   CancellationChoice,
   CheckoutRequest,
   GiftCheckout,
@@ -15,6 +17,8 @@ import type { Message } from '../../../shared/message'
 import { eligibilityQuery } from '../../../shared/rules/instalments'
 import type { GiftForm } from '../../../shared/rules/gift-form'
 import { activityPageHref, activityPrice, activityRefusal } from '../../../shared/rules/activity-checkout'
+import { boxPrice } from '../../../shared/rules/box-checkout'
+import { boxDetailPath } from '../../../shared/rules/box-pages'
 import {
   activityDaysComplete,
   bookingPrice,
@@ -26,7 +30,7 @@ import {
 } from '../../../shared/rules/checkout'
 import type { Site } from '../../../shared/sites'
 import { readGiftCustomisation } from '../../lib/gift-storage'
-import { CheckoutError, getActivity, getEligibility, getInsuranceQuote, getQuote, getShippingCost, getStay } from './checkout-api'
+import { CheckoutError, getActivity, getBox, getEligibility, getInsuranceQuote, getQuote, getShippingCost, getStay } from './checkout-api'
 
 export type BookingSummary = {
   kind: 'booking'
@@ -55,7 +59,14 @@ export type ActivitySummary = {
   price: NonNullable<ReturnType<typeof activityPrice>>
 }
 
-export type Summary = BookingSummary | GiftSummary | ActivitySummary
+export type BoxSummary = {
+  kind: 'box'
+  request: BoxCheckout
+  box: BoxDetail
+  price: ReturnType<typeof boxPrice>
+}
+
+export type Summary = BookingSummary | GiftSummary | ActivitySummary | BoxSummary
 
 export type SummaryState =
   | { status: 'loading' }
@@ -128,6 +139,18 @@ async function loadActivity(site: Site, request: ActivityCheckout): Promise<Summ
   return { status: 'ready', summary: { kind: 'activity', request, activity, price } }
 }
 
+async function loadBox(site: Site, request: BoxCheckout): Promise<SummaryState> {
+  const box = await getBox(site.id, request.code)
+  let shipping = 0
+  if (request.giftFormat === 'physical') {
+    const cost = await getShippingCost(site.id, 'BOX').catch(() => null)
+    // §4: without its delivery cost the physical format is not sold.
+    if (!cost) return { status: 'unavailable', message: { id: 'checkout.gift.physicalUnavailable' }, back: boxDetailPath(site, box) }
+    shipping = cost.amount
+  }
+  return { status: 'ready', summary: { kind: 'box', request, box, price: boxPrice(box.price.sellPrice, request.giftFormat, shipping) } }
+}
+
 /** An activity's refusal in the activity's words ('This activity has expired…'), else the stay checkout's. */
 function activityMessage(code: string | null): Message {
   if (code === 'OFFER_NOT_PUBLISHED' || code === 'OFFER_NOT_FOUND') return { id: 'checkout.activity.expired' }
@@ -137,6 +160,7 @@ function activityMessage(code: string | null): Message {
 
 function load(site: Site, request: CheckoutRequest): Promise<SummaryState> {
   if (request.kind === 'activity') return loadActivity(site, request)
+  if (request.kind === 'box') return loadBox(site, request)
   return request.kind === 'gift' ? loadGift(site, request) : loadBooking(site, request)
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Box } from '../../../shared/api/boxes'
 import { OrderSummarySchema } from '../../../shared/api/order-summary'
 import { SHIPPING_AMOUNT, type BoxItemSchema, type OrderRequestSchema, type OrderResponse } from '../../../shared/api/purchase'
+import { BOX_VALIDITY_MONTHS } from '../../../shared/rules/box-pages'
 import { call, json, postJson, type ErrorJson } from './app'
 import { activityOrder, newKey, ordersWithKey } from './order-requests'
 
@@ -148,7 +149,7 @@ describe('paying a gift box and reading it back', () => {
       checkinDate: null,
       nights: null,
       gift: { format: 'physical', fromName: 'Paul', message: 'Joyeux anniversaire !' },
-      box: { code: body.items.boxItem.code, format: 'physical', validityMonths: 12 },
+      box: { code: body.items.boxItem.code, format: 'physical', validityMonths: BOX_VALIDITY_MONTHS },
     })
     expect(order.box?.title).not.toBe('')
     expect(order.box?.image).toEqual(expect.any(String))

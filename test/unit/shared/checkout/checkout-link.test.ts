@@ -24,6 +24,8 @@ const booking: CheckoutRequest = {
 const gift: CheckoutRequest = { kind: 'gift', id: 1234, giftFormat: 'physical', giftNights: 2, giftAdults: 2 }
 const activityGift: CheckoutRequest = { kind: 'activity', id: 500003, a: 3, ownUse: false }
 const activityOwn: CheckoutRequest = { kind: 'activity', id: 500003, a: 1, ownUse: true }
+const boxPhysical: CheckoutRequest = { kind: 'box', code: 'GASTRONOMY-EBOX', giftFormat: 'physical' }
+const boxDigital: CheckoutRequest = { kind: 'box', code: 'WELLNESS_2-EBOX', giftFormat: 'digital' }
 
 /** The summary's address split as the browser's location splits it. */
 function locationOf(href: string): { search: string; hash: string } {
@@ -32,7 +34,7 @@ function locationOf(href: string): { search: string; hash: string } {
 }
 
 describe('the booking summary’s address', () => {
-  it.each([booking, gift, activityGift, activityOwn])('reads back what it was written with ($kind)', (request) => {
+  it.each([booking, gift, activityGift, activityOwn, boxPhysical, boxDigital])('reads back what it was written with ($kind)', (request) => {
     const { search, hash } = locationOf(checkoutHref(site, request))
     expect(parseCheckoutAddress(search, hash)).toEqual(request)
   })
@@ -51,6 +53,29 @@ describe('the booking summary’s address', () => {
     expect(checkoutSearch(request)).toBe(search)
     expect(checkoutHash(request)).toBe(hash)
     expect(checkoutHref(site, request)).toBe(`/fr-fr/checkout/sum-up${search}#${hash}`)
+  })
+
+  it.each<[string, CheckoutRequest, string]>([
+    ['a physical box', boxPhysical, '?flow=box&giftFormat=physical&code=GASTRONOMY-EBOX'],
+    ['a digital box', boxDigital, '?flow=box&giftFormat=digital&code=WELLNESS_2-EBOX'],
+  ])('writes %s in the search alone (flow=box, giftFormat and code)', (_case, request, search) => {
+    expect(checkoutSearch(request)).toBe(search)
+    expect(checkoutHash(request)).toBe('')
+    expect(checkoutHref(site, request)).toBe(`/fr-fr/checkout/sum-up${search}`)
+  })
+
+  it.each<[string, string, CheckoutRequest | null]>([
+    ['digital by default', '?flow=box&code=ABC-EBOX', { kind: 'box', code: 'ABC-EBOX', giftFormat: 'digital' }],
+    [
+      'its search, whatever the hash',
+      'flow=box&giftFormat=physical&code=ABC-EBOX',
+      { kind: 'box', code: 'ABC-EBOX', giftFormat: 'physical' },
+    ],
+    ['no code', '?flow=box&giftFormat=digital', null],
+    ['a code that is no box code', '?flow=box&giftFormat=digital&code=abc%20box', null],
+    ['an unknown format', '?flow=box&giftFormat=paper&code=ABC-EBOX', null],
+  ])('reads a box with %s', (_case, search, expected) => {
+    expect(parseCheckoutAddress(search, '#id=12&a=2')).toEqual(expected)
   })
 
   it('reads stays and gift stays as before, whatever the search holds besides the activity flow', () => {

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Box } from '../../shared/api/boxes'
+import type { ShippingCostResponseSchema } from '../../shared/api/purchase'
+import { formatPrice } from '../../shared/money'
+import { boxDetailPath, includedLines } from '../../shared/rules/box-pages'
+import { getSite, type SiteId } from '../../shared/sites'
+import { readCatalog } from '../../scripts/compile-locales'
+import type { InferOutput } from 'valibot'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+
+const browser = sharedBrowser()
+
+/** A message of a site's catalogue with its simple placeholders filled. */
+function text(locale: SiteId, id: string, values: Record<string, string> = {}): string {
+  const message = readCatalog(locale)[id]
+  if (message === undefined) throw new Error(`no message ${id}`)
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
+}
+
+/** Text as the page shows it: the narrow spaces Intl puts in prices read as plain spaces. */
+const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ')
+
+/** A price as the summary writes it (with its cents). */
+const money = (cents: number, locale: SiteId) => plain(formatPrice(cents, getSite(locale).bcp47, { decimals: 2 }))
+
+/** A box of the local catalogue, found through the box list call as the site finds it. */
+async function someBox(locale: SiteId): Promise<Box> {
+  const { boxes } = (await (await fetch(`${BASE}/gateway/boxes/search?locale=${locale}`)).json()) as { boxes: Box[] }
+  const box = boxes.find((b) => includedLines(b.includedContent).length > 0)
+  if (!box) throw new Error('the local catalogue has no box with included content')
+  return box
+}
+
+/** What posting a box costs, as the summary asks it. */
+async function boxShipping(locale: SiteId): Promise<number> {
+  const res = await fetch(`${BASE}/gateway/purchase/shipping-cost?locale=${locale}&productType=BOX`)
+  return ((await res.json()) as InferOutput<typeof ShippingCostResponseSchema>).amount
+}
+
+async function noOverflow(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
+/** Fills the buyer's details, with a postal address when the box is posted. */
+async function fillBuyer(page: Page, locale: SiteId, postal: boolean): Promise<void> {
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.email') }).fill('anna.martin@example.com')
+  await page.getByRole('radio', { name: text(locale, 'checkout.buyer.civility.MRS') }).check()
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.firstName'), exact: true }).fill('Anna')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.lastName'), exact: true }).fill('Martin')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.phone') }).fill('+33 6 12 34 56 78')
+  if (!postal) return
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.address') }).fill('12 rue des Lilas')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.postalCode') }).fill('75011')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.city') }).fill('Paris')
+}
+
+const CASES: { width: number; locale: SiteId; format: 'digital' | 'physical' }[] = [
+  { width: 1280, locale: 'fr_FR', format: 'physical' },
+  { width: 360, locale: 'nl_NL', format: 'digital' },
+]
+
+describe.each(CASES)('offering a gift box at $width px on $locale ($format)', ({ width, locale, format }) => {
+  it('chooses the format in the drawer, pays the box at its price on the summary and lands on the confirmation', async () => {
+    const box = await someBox(locale)
+    const site = getSite(locale)
+    const physical = format === 'physical'
+    const total = box.price.sellPrice + (physical ? await boxShipping(locale) : 0)
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+
+    await page.goto(`${BASE}${boxDetailPath(site, box)}`)
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: box.title }).waitFor()
+    await page.getByRole('button', { name: text(locale, 'boxPage.offer'), exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: text(locale, 'boxPage.drawer.title') })
+    await drawer.waitFor()
+    await drawer.getByRole('radio', { name: new RegExp(text(locale, `boxPage.format.${format}`)) }).check()
+    await noOverflow(page, width)
+    await Promise.all([
+      page.waitForURL(new RegExp(`${site.pathPrefix}/checkout/sum-up\\?flow=box&giftFormat=${format}&code=${box.code}$`)),
+      drawer.getByRole('button', { name: text(locale, 'common.confirm') }).click(),
+    ])
+    await hydrated(page)
+
+    await page.getByRole('heading', { level: 1, name: text(locale, 'checkout.heading.gift') }).waitFor()
+    const recap = page.getByRole('region', { name: text(locale, 'checkout.recap.boxTitle') })
+    await recap.getByRole('heading', { name: box.title }).waitFor()
+    const recapText = plain(await recap.textContent())
+    expect(recapText).toContain(includedLines(box.includedContent)[0])
+    expect(recapText).toContain(text(locale, `checkout.box.${format}`))
+    expect(recapText).toContain(text(locale, physical ? 'checkout.gift.physicalDelivery' : 'checkout.gift.digitalDelivery'))
+    expect(recapText).toContain(text(locale, 'checkout.recap.validity'))
+    const priceText = plain(await page.getByRole('region', { name: text(locale, 'checkout.price.title') }).textContent())
+    expect(priceText).toContain(text(locale, 'checkout.price.box'))
+    expect(priceText).toContain(money(total, locale))
+    await noOverflow(page, width)
+
+    // The gift's customisation, then the buyer (a posted box needs the address).
+    await page.getByRole('textbox', { name: text(locale, 'giftForm.fromName.label.optional') }).fill('Paul')
+    await page.getByRole('textbox', { name: text(locale, 'giftForm.message.label.optional') }).fill('Happy birthday!')
+    await fillBuyer(page, locale, false)
+    const confirm = page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') })
+    if (physical) {
+      await confirm.click()
+      await page
+        .getByRole('alert')
+        .filter({ hasText: text(locale, 'checkout.error.invalid') })
+        .waitFor()
+      await fillBuyer(page, locale, true)
+    }
+    await page.screenshot({ path: `/tmp/box-sum-up-${locale}-${width}.png`, fullPage: true })
+
+    await confirm.click()
+    await page
+      .getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
+      .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
+      .click()
+    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
+    await hydrated(page)
+    await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
+    const main = plain(await page.textContent('main'))
+    expect(main).toContain(text(locale, 'checkout.recap.boxTitle'))
+    expect(main).toContain(box.title)
+    expect(main).toContain(text(locale, `checkout.box.${format}`))
+    expect(main).toContain(money(total, locale))
+    expect(main).toContain('Paul')
+    expect(main).toContain('Happy birthday!')
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/box-confirmation-${locale}-${width}.png`, fullPage: true })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
