@@ -132,3 +132,26 @@ describe.each(CASES)('offering a gift box at $width px on $locale ($format)', ({
     await page.close()
   })
 })
+
+describe.each([1280, 360])('a posted box whose shipping cost cannot be read at %i px', (width) => {
+  it('says the physical format is coming back soon, offers no payment and leads back to the box', async () => {
+    const locale: SiteId = 'fr_FR'
+    const box = await someBox(locale)
+    const site = getSite(locale)
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    await page.route('**/gateway/purchase/shipping-cost**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"down"}}' }),
+    )
+    await page.goto(`${BASE}${site.pathPrefix}/checkout/sum-up?flow=box&giftFormat=physical&code=${box.code}`)
+    await hydrated(page)
+    const notice = page.getByRole('alert').filter({ hasText: text(locale, 'checkout.gift.physicalUnavailable') })
+    await notice.waitFor()
+    expect(await page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') }).count()).toBe(0)
+    expect(await notice.getByRole('link', { name: text(locale, 'checkout.backToBox') }).getAttribute('href')).toBe(boxDetailPath(site, box))
+    await noOverflow(page, width)
+    // The browser logs the refused shipping-cost answer (503) itself; nothing else may go wrong.
+    expect(errors.filter((e) => !e.includes('503'))).toEqual([])
+    await page.close()
+  })
+})

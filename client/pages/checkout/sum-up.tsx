@@ -30,10 +30,10 @@ function useHashRequest(): CheckoutRequest | null | undefined {
  */
 export function SumUpView() {
   const { _ } = useLingui()
-  const { site, production } = useSite()
+  const { site, production, flags } = useSite()
   const request = useHashRequest()
   const [attempt, setAttempt] = useState(0)
-  const state = useSummary(site, request ?? null, attempt)
+  const state = useSummary(site, request ?? null, attempt, flags.physicalVoucher)
   const searchHref = routePath(site, 'search')
 
   let body

@@ -139,11 +139,12 @@ async function loadActivity(site: Site, request: ActivityCheckout): Promise<Summ
   return { status: 'ready', summary: { kind: 'activity', request, activity, price } }
 }
 
-async function loadBox(site: Site, request: BoxCheckout): Promise<SummaryState> {
+async function loadBox(site: Site, request: BoxCheckout, physicalEnabled: boolean): Promise<SummaryState> {
   const box = await getBox(site.id, request.code)
   let shipping = 0
   if (request.giftFormat === 'physical') {
-    const cost = await getShippingCost(site.id, 'BOX').catch(() => null)
+    // The physical-voucher flag off, or no shipping cost: the box is not posted (§4 gift format).
+    const cost = physicalEnabled ? await getShippingCost(site.id, 'BOX').catch(() => null) : null
     // §4: without its delivery cost the physical format is not sold.
     if (!cost) return { status: 'unavailable', message: { id: 'checkout.gift.physicalUnavailable' }, back: boxDetailPath(site, box) }
     shipping = cost.amount
@@ -158,20 +159,23 @@ function activityMessage(code: string | null): Message {
   return unavailableMessage(code ?? undefined)
 }
 
-function load(site: Site, request: CheckoutRequest): Promise<SummaryState> {
+function load(site: Site, request: CheckoutRequest, physicalEnabled: boolean): Promise<SummaryState> {
   if (request.kind === 'activity') return loadActivity(site, request)
-  if (request.kind === 'box') return loadBox(site, request)
+  if (request.kind === 'box') return loadBox(site, request, physicalEnabled)
   return request.kind === 'gift' ? loadGift(site, request) : loadBooking(site, request)
 }
 
-/** Loads what the summary shows for a request; `attempt` changes to try again. */
-export function useSummary(site: Site, request: CheckoutRequest | null, attempt: number): SummaryState {
+/**
+ * Loads what the summary shows for a request; `attempt` changes to try again. A box is posted only
+ * while `physicalEnabled` (the physical-voucher flag) is on.
+ */
+export function useSummary(site: Site, request: CheckoutRequest | null, attempt: number, physicalEnabled = true): SummaryState {
   const [state, setState] = useState<SummaryState>({ status: 'loading' })
   useEffect(() => {
     if (!request) return
     let live = true
     setState({ status: 'loading' })
-    load(site, request)
+    load(site, request, physicalEnabled)
       .catch((error: unknown): SummaryState => {
         if (error instanceof CheckoutError && (error.status === 404 || isUnavailableCode(error.code))) {
           const code = error.status === 404 ? 'OFFER_NOT_FOUND' : error.code
@@ -189,6 +193,6 @@ export function useSummary(site: Site, request: CheckoutRequest | null, attempt:
     return () => {
       live = false
     }
-  }, [site, request, attempt])
+  }, [site, request, attempt, physicalEnabled])
   return state
 }
