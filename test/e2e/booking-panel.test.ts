@@ -184,8 +184,10 @@ describe.each([
       cancellation: 'INSURANCE',
     })
     // The summary's simplified header leads back to the stay page, its dates and party kept.
+    await hydrated(page)
     await page.getByRole('banner').getByRole('link', { name: t.back }).click()
-    await page.waitForURL((url) => url.pathname === new URL(`${BASE}${stay.uri}`).pathname)
+    // A page restored from the back-forward cache fires no load event: wait for the address only.
+    await page.waitForURL((url) => url.pathname === new URL(`${BASE}${stay.uri}`).pathname, { waitUntil: 'commit' })
     expect(new URL(page.url()).hash).toContain(`checkin=${checkin}&checkout=${checkout}`)
     expect(errors).toEqual([])
     await page.close()

@@ -5,17 +5,10 @@ import type { OffersResponse } from '../../shared/api/search'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { checkoutHash, type CheckoutRequest } from '../../shared/checkout/checkout-link'
 import { getSite, type SiteId } from '../../shared/sites'
-import { readCatalog } from '../../scripts/compile-locales'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { text } from './texts'
 
 const browser = sharedBrowser()
-
-/** A message of a site's catalogue with its simple placeholders filled. */
-function text(locale: SiteId, id: string, values: Record<string, string> = {}): string {
-  const message = readCatalog(locale)[id]
-  if (message === undefined) throw new Error(`no message ${id}`)
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
-}
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 

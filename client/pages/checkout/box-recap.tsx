@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { BOX_VALIDITY_MONTHS, includedLines } from '../../../shared/rules/box-pages'
-import { useSite } from '../../app/site-context'
 import { GiftCustomisationFields, type GiftCustomisation } from '../../components/gift/gift-customisation'
-import { formatPrice } from '../../lib/format'
+import { DeliveryFact } from './recap'
 import type { BoxSummary } from './use-summary'
 
 /** What is given: the box, what it includes, its format and delivery (e-mail at once or post in 2 to 4 working days), its validity. */
 export function BoxRecap({ summary }: { summary: BoxSummary }) {
   const { _, i18n } = useLingui()
-  const { site } = useSite()
   const { request, box, price } = summary
   const physical = request.giftFormat === 'physical'
   const lines = includedLines(box.includedContent)
@@ -46,17 +44,7 @@ export function BoxRecap({ summary }: { summary: BoxSummary }) {
           <dt>{_('checkout.recap.format')}</dt>
           <dd>{physical ? _('checkout.box.physical') : _('checkout.box.digital')}</dd>
         </div>
-        <div>
-          <dt>{_('checkout.recap.delivery')}</dt>
-          <dd>
-            {physical ? _('checkout.gift.physicalDelivery') : _('checkout.gift.digitalDelivery')}
-            {physical ? (
-              <span className="checkout-facts__extra">
-                {price.shipping > 0 ? ` +${formatPrice(price.shipping, site.bcp47, true)}` : ` · ${_('checkout.price.free')}`}
-              </span>
-            ) : null}
-          </dd>
-        </div>
+        <DeliveryFact physical={physical} shipping={price.shipping} />
         <div>
           <dt>{_('checkout.recap.validity')}</dt>
           <dd>{i18n._('checkout.activity.validity', { count: BOX_VALIDITY_MONTHS })}</dd>

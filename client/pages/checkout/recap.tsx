@@ -107,7 +107,6 @@ export function BookingRecap({ summary }: { summary: BookingSummary }) {
 /** What is given: the stay for two, its nights, the format and delivery, the customisation. */
 export function GiftRecap({ summary }: { summary: GiftSummary }) {
   const { _, i18n } = useLingui()
-  const { site } = useSite()
   const { request, customisation, price } = summary
   const physical = request.giftFormat === 'physical'
   return (
@@ -125,17 +124,7 @@ export function GiftRecap({ summary }: { summary: GiftSummary }) {
           <dt>{_('checkout.recap.format')}</dt>
           <dd>{physical ? _('checkout.gift.physical') : _('checkout.gift.digital')}</dd>
         </div>
-        <div>
-          <dt>{_('checkout.recap.delivery')}</dt>
-          <dd>
-            {physical ? _('checkout.gift.physicalDelivery') : _('checkout.gift.digitalDelivery')}
-            {physical ? (
-              <span className="checkout-facts__extra">
-                {price.shipping > 0 ? ` +${formatPrice(price.shipping, site.bcp47, true)}` : ` · ${_('checkout.price.free')}`}
-              </span>
-            ) : null}
-          </dd>
-        </div>
+        <DeliveryFact physical={physical} shipping={price.shipping} />
         {customisation?.fromName ? (
           <div>
             <dt>{_('checkout.recap.from')}</dt>
@@ -154,5 +143,24 @@ export function GiftRecap({ summary }: { summary: GiftSummary }) {
         </div>
       </dl>
     </section>
+  )
+}
+
+/** A gift's delivery: by e-mail at once, or by post in 2 to 4 working days, free or at its shipping cost. */
+export function DeliveryFact({ physical, shipping }: { physical: boolean; shipping: number }) {
+  const { _ } = useLingui()
+  const { site } = useSite()
+  return (
+    <div>
+      <dt>{_('checkout.recap.delivery')}</dt>
+      <dd>
+        {physical ? _('checkout.gift.physicalDelivery') : _('checkout.gift.digitalDelivery')}
+        {physical ? (
+          <span className="checkout-facts__extra">
+            {shipping > 0 ? ` +${formatPrice(shipping, site.bcp47, true)}` : ` · ${_('checkout.price.free')}`}
+          </span>
+        ) : null}
+      </dd>
+    </div>
   )
 }
