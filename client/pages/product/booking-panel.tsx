@@ -33,7 +33,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
   const { site } = useSite()
   const booking = useBooking(stay.id)
   const [calendarOpen, setCalendarOpen] = useState(false)
-  const [block, setBlock] = useState<CheckoutBlock | null>(null)
+  const [attempted, setAttempted] = useState(false)
   const book = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLElement>(null)
   const barVisible = useOutOfView(book)
@@ -46,25 +46,18 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
   const insurance = booking.insurance.kind === 'ready' ? booking.insurance.amount : 0
   const price = quote?.priceInfo && !quoteError ? bookingPrice(quote, booking.choice === 'INSURANCE' ? insurance : 0) : null
   const total = price?.total ?? null
-  // What is missing now, once Book was pressed: each message goes as soon as its step is done.
-  const missing = block
-    ? checkoutBlock({
-        hasDates: booking.hasDates,
-        offeredActivities: booking.offeredActivities,
-        days: booking.days,
-        choice: booking.choice,
-      })
-    : null
-  const shown = missing === block ? block : missing
+  // What is missing now; shown once Book was pressed, each message going as soon as its step is done.
+  const missing = checkoutBlock({
+    hasDates: booking.hasDates,
+    offeredActivities: booking.offeredActivities,
+    days: booking.days,
+    choice: booking.choice,
+  })
+  const shown = attempted ? missing : null
 
   const start = () => {
-    const next = checkoutBlock({
-      hasDates: booking.hasDates,
-      offeredActivities: booking.offeredActivities,
-      days: booking.days,
-      choice: booking.choice,
-    })
-    setBlock(next)
+    const next = missing
+    setAttempted(true)
     if (next === 'dates') {
       panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
       setCalendarOpen(true)
@@ -113,10 +106,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
         <div className="booking-panel__stay" role="group" aria-label={_('booking.stay')}>
           <StayDatesField
             dates={booking.dates}
-            onDates={(dates) => {
-              booking.setDates(dates)
-              if (dates.checkin) setBlock((b) => (b === 'dates' ? null : b))
-            }}
+            onDates={booking.setDates}
             preload={preloadOfferCalendar}
             open={calendarOpen}
             onOpenChange={setCalendarOpen}

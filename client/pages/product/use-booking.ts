@@ -150,7 +150,7 @@ export function useBooking(offerId: number) {
   return {
     ready,
     dates,
-    setDates: (next: StayDates) => setDates(next),
+    setDates,
     pax,
     nights,
     hasDates: Boolean(dates.checkin && dates.checkout),
