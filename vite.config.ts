@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { pageMessages } from './scripts/page-messages'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -159,7 +160,7 @@ export default defineConfig(({ command }) => {
   return {
     root,
     publicDir: false,
-    plugins: [entryStylesheetOnce()],
+    plugins: [entryStylesheetOnce(), pageMessages(root, 'client/entry.tsx')],
     // The browser uses its own Temporal (client/lib/native-temporal.ts; the entry loads the polyfill
     // where it is missing). Only the bare import is swapped: 'temporal-polyfill/global' stays real.
     resolve: command === 'build' ? { alias: [{ find: /^temporal-polyfill$/, replacement: `${root}client/lib/native-temporal.ts` }] } : {},

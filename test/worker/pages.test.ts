@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import app from '../../worker/index'
+import { CATALOGS } from '../../worker/i18n/catalogs'
 import { breadcrumbOf } from './breadcrumb-markup'
 
 const SITES = [
@@ -183,6 +184,22 @@ describe('the site pages', () => {
     expect(sheet?.[1]).toBeTruthy()
     expect(sheet?.[2]).toContain('--color-brand')
     expect(html).not.toContain('rel="stylesheet"')
+  })
+
+  it("hands the browser the page's own messages in the site's language, not the whole catalogue", async () => {
+    const bootOf = async (path: string) => {
+      const html = await (await SELF.fetch(`http://localhost${path}`, { headers: { cookie: 'visit=1' } })).text()
+      const json = /<script id="boot" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? 'null'
+      return JSON.parse(json) as { messages: Record<string, unknown> }
+    }
+    const search = await bootOf('/fr-fr/recherche')
+    expect(search.messages['search.count']).toEqual(CATALOGS.fr_FR['search.count'])
+    expect(search.messages['pax.adults']).toEqual(CATALOGS.fr_FR['pax.adults'])
+    expect(Object.keys(search.messages)).not.toContain('checkout.pay.confirm')
+    const all = Object.keys(CATALOGS.fr_FR).length
+    expect(Object.keys(search.messages).length).toBeLessThan(all / 2)
+    const checkout = await bootOf('/it-it/checkout/sum-up')
+    expect(checkout.messages['checkout.pay.confirm']).toEqual(CATALOGS.it_IT['checkout.pay.confirm'])
   })
 
   it('flushes the head and the shell before the page data is ready', async () => {

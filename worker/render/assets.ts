@@ -1,5 +1,6 @@
 import manifest from '../../dist/client/.vite/manifest.json'
 import type { PageAssets, PageName } from '../../client/app/boot'
+import { PAGE_SOURCES } from '../../client/app/page-sources'
 
 type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
 const MANIFEST = manifest as Record<string, Chunk>
@@ -21,21 +22,6 @@ export const CLIENT_BUILD = (() => {
   }
   return (hash >>> 0).toString(36)
 })()
-const PAGE_SOURCES: Record<PageName, string> = {
-  home: 'client/pages/home/home-page.tsx',
-  search: 'client/pages/search/search-page.tsx',
-  product: 'client/pages/product/product-page.tsx',
-  activity: 'client/pages/activity/activity-page.tsx',
-  hotel: 'client/pages/hotel/hotel-page.tsx',
-  box: 'client/pages/box/box-page.tsx',
-  contact: 'client/pages/contact/contact-page.tsx',
-  checkout: 'client/pages/checkout/checkout-page.tsx',
-  content: 'client/pages/content/content-page.tsx',
-  'not-found': 'client/pages/errors/not-found-page.tsx',
-  crash: 'client/pages/errors/crash-page.tsx',
-  sites: 'client/pages/sites/sites-page.tsx',
-  splash: 'client/pages/sites/splash-page.tsx',
-}
 
 /**
  * A page's own stylesheets, each built as an entry of its own (vite.config.ts PAGE_STYLESHEETS):

@@ -10,7 +10,7 @@ import { PageTree } from '../../client/app/page-tree'
 import { siteClock } from '../../shared/dates'
 import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
-import { CATALOGS } from '../i18n/catalogs'
+import { pageCatalog } from '../i18n/catalogs'
 import { logError } from '../log'
 import { pageAssets } from './assets'
 import { inlineStyles } from './inline-styles'
@@ -51,7 +51,7 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
   const boot: BootData = {
     siteId: site.id,
     page,
-    messages: CATALOGS[site.id],
+    messages: pageCatalog(site.id, page),
     flags: parseFlags(c.env.FLAGS),
     customerCare: c.get('customerCare'),
     today: clock.today,
