@@ -109,6 +109,31 @@ export const RoomSchema = v.object({
 export const GiftPriceSchema = v.object({ nights: v.number(), sellPrice: v.number(), refPrice: v.number() })
 export type GiftPrice = v.InferOutput<typeof GiftPriceSchema>
 
+/**
+ * Another offer of the same room of the hotel whose program is this one's with lines added (an
+ * extra to add) or taken away (an extra to remove), spec product-pages §3 Upsell. Differences are in
+ * cents for 2 people: priceDifference per night, priceDifferencePerLos per length of stay both
+ * offers are sold for, giftPriceDifference for the 1-night gift voucher (null when either is not
+ * sold for 1 night).
+ */
+export const UpsellSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  uri: v.string(),
+  /** True when this stay already has the extra (choosing the upsell removes it). */
+  included: v.boolean(),
+  priceDifference: v.number(),
+  priceDifferencePerLos: v.array(v.object({ nights: v.number(), amount: v.number() })),
+  giftPriceDifference: v.nullable(v.number()),
+  /** The lines added (or removed): their titles in the site's language. */
+  programLines: v.array(
+    v.object({ type: ProgramLineSchema.entries.type, activityId: v.nullable(v.number()), title: v.string(), quantity: v.number() }),
+  ),
+  activityIds: v.array(v.number()),
+  imagesBySize: ImagesBySizeSchema,
+})
+export type Upsell = v.InferOutput<typeof UpsellSchema>
+
 export const StayDetailSchema = v.object({
   id: v.number(),
   label: v.string(),
@@ -140,6 +165,8 @@ export const StayDetailSchema = v.object({
   targetedLabel: v.nullable(v.string()),
   cancellationPolicy: CancellationPolicySchema,
   autoDiscount: v.nullable(AutoDiscountSchema),
+  /** Extras to add or remove: the offers of the same room with more or fewer program lines. */
+  upsells: v.optional(v.array(UpsellSchema), []),
   /** Other published offers of the same hotel. */
   weekend: v.array(v.object({ id: v.number(), label: v.string() })),
   breadcrumb: v.array(v.object({ label: v.string(), uri: v.string() })),

@@ -11,6 +11,7 @@ import { TravellerSelector } from '../../components/search-bar/traveller-selecto
 import { formatPrice } from '../../lib/format'
 import { ActivityDays, CancellationCards, CancellationLine } from './booking-choices'
 import { BookingPrice } from './booking-price'
+import { StayUpsells } from './stay-upsells'
 import { bookingPaxAtom, useBooking } from './use-booking'
 
 /** Up to this width the panel comes after the page's sections (components.css `.product`). */
@@ -148,6 +149,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
           />
         ) : null}
         <CancellationLine hasDates={booking.hasDates && quote !== null} policy={quote?.cancellationPolicy ?? stay.cancellationPolicy} />
+        <StayUpsells upsells={stay.upsells} flow="booking" nights={booking.nights ?? null} />
         <button ref={book} type="button" className="button button--primary button--block" onClick={start}>
           {_('booking.book')}
         </button>

@@ -15,9 +15,11 @@ import {
   type ShippingState,
 } from '../../../shared/rules/gift-setup'
 import { formatPromo } from '../../../shared/rules/promo'
+import { upsellsShown } from '../../../shared/rules/upsell'
 import { useSite } from '../../app/site-context'
 import { GiftFormatChoice } from '../../components/gift/gift-format-choice'
 import { formatPrice } from '../../lib/format'
+import { StayUpsells } from './stay-upsells'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
 
 /** GET /gateway/purchase/shipping-cost of a single voucher; any failure disables the physical format. */
@@ -161,6 +163,7 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
           selected={setup.format}
           onSelect={(format) => update({ ...setup, format })}
         />
+        {upsellsShown('gifting', setup.nights) ? <StayUpsells upsells={stay.upsells} flow="gifting" nights={setup.nights} /> : null}
         <GiftCustomisationFields state={customisation} formId={formId} />
         <button type="submit" className="button button--primary button--block gift-panel__offer">
           {_('giftSetup.offer')}

@@ -258,3 +258,66 @@ describe("a stay's gift voucher prices (product-pages §3 single voucher priceLi
     expect((await stayDetail(f.stayId, '&gift=true&night=9')).price).toBeNull()
   })
 })
+
+describe('the stay detail: upsells (product-pages §3 Upsell)', () => {
+  type Pair = { base: number; upsell: number; room: number }
+  /** Two published offers of one room, the second's program lines being the first's and more (by type, activity and quantity). */
+  async function upsellPair(): Promise<Pair> {
+    const row = await env.DB.prepare(
+      `WITH keyed AS (SELECT stay_id, type || ':' || COALESCE(activity_id, '') || ':' || quantity AS k FROM stay_program_lines)
+       SELECT a.id AS base, b.id AS upsell, a.room_id AS room FROM stays a JOIN stays b ON b.room_id = a.room_id AND b.hotel_id = a.hotel_id AND b.id <> a.id
+       WHERE a.published = 1 AND b.published = 1
+         AND NOT EXISTS (SELECT 1 FROM keyed x WHERE x.stay_id = a.id AND x.k NOT IN (SELECT k FROM keyed y WHERE y.stay_id = b.id))
+         AND (SELECT COUNT(*) FROM keyed WHERE stay_id = b.id) > (SELECT COUNT(*) FROM keyed WHERE stay_id = a.id)
+       ORDER BY a.id, b.id LIMIT 1`,
+    ).first<Pair>()
+    if (!row) throw new Error('the test seed should have two offers of one room, one with more in its program')
+    return row
+  }
+  const stayRow = (id: number) =>
+    env.DB.prepare('SELECT base_price, gift_price, min_nights, max_nights FROM stays WHERE id = ?1')
+      .bind(id)
+      .first<{ base_price: number; gift_price: number; min_nights: number; max_nights: number }>()
+
+  it('offers the richer offer of the same room as an extra to add, priced by the difference for 2 people', async () => {
+    const { base, upsell } = await upsellPair()
+    const [a, b] = [await stayRow(base), await stayRow(upsell)]
+    const detail = await stayDetail(base)
+    const offered = detail.upsells.find((u) => u.id === upsell)
+    expect(offered).toBeDefined()
+    expect(offered?.included).toBe(false)
+    expect(offered?.priceDifference).toBe(b!.base_price - a!.base_price)
+    // The 1-night gift voucher's difference, when both are sold for 1 night.
+    expect(offered?.giftPriceDifference).toBe(a!.min_nights === 1 && b!.min_nights === 1 ? b!.gift_price - a!.gift_price : null)
+    const from = Math.max(a!.min_nights, b!.min_nights)
+    expect(offered?.priceDifferencePerLos[0]).toEqual({ nights: from, amount: (b!.base_price - a!.base_price) * from })
+    expect(offered?.uri).toMatch(new RegExp(`^/fr-fr/sejour/.+-${upsell}$`))
+    // The lines added are the richer offer's lines the base lacks, with their French titles.
+    const upsellDetail = await stayDetail(upsell)
+    const baseKeys = detail.programLines.map((l) => `${l.type}:${l.activityId}:${l.quantity}`)
+    const added = upsellDetail.programLines.filter((l) => !baseKeys.includes(`${l.type}:${l.activityId}:${l.quantity}`))
+    expect(offered?.programLines).toEqual(
+      added.map((l) => ({ type: l.type, activityId: l.activityId, quantity: l.quantity, title: l.title })),
+    )
+    expect(offered?.programLines.every((l) => l.title !== '')).toBe(true)
+  })
+
+  it('offers the poorer offer from the richer one as an extra to remove, and nothing from another room', async () => {
+    const { base, upsell, room } = await upsellPair()
+    const detail = await stayDetail(upsell)
+    const removable = detail.upsells.find((u) => u.id === base)
+    expect(removable?.included).toBe(true)
+    expect(removable?.priceDifference).toBeLessThanOrEqual(0)
+    const { results } = await env.DB.prepare('SELECT id FROM stays WHERE room_id = ?1').bind(room).all<{ id: number }>()
+    const sameRoom = results.map((r) => r.id)
+    expect(detail.upsells.every((u) => sameRoom.includes(u.id))).toBe(true)
+  })
+
+  it('words the extras in the locale asked', async () => {
+    const { base, upsell } = await upsellPair()
+    const nl = (await stayDetail(base, '', 'nl_NL')).upsells.find((u) => u.id === upsell)
+    const upsellNl = await stayDetail(upsell, '', 'nl_NL')
+    expect(nl?.programLines.map((l) => l.title).every((t) => upsellNl.programLines.some((l) => l.title === t))).toBe(true)
+    expect(nl?.uri).toMatch(/^\/nl-nl\//)
+  })
+})

@@ -1,5 +1,5 @@
 import type { Price } from '../../../shared/api/search'
-import type { GiftPrice, HotelDetail, ProgramLine, StayDetail } from '../../../shared/api/stay-detail'
+import type { GiftPrice, HotelDetail, ProgramLine, StayDetail, Upsell } from '../../../shared/api/stay-detail'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { autoDiscountOf, type MapOptions, stayUri, toCancellationPolicy, toHotelSummary, toImages, toImagesBySize } from './mappers'
@@ -113,7 +113,14 @@ SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.headwords, st.description, st.sh
    LEFT JOIN stay_program_line_texts t ON t.line_id = pl.id AND t.locale = ?2) AS program,
   (SELECT json_group_array(json_array(g.nights, g.sell_price, g.ref_price)) FROM (
      SELECT * FROM stay_gift_prices WHERE stay_id = s.id AND bucket = 1 AND nights BETWEEN s.min_nights AND s.max_nights
-     ORDER BY nights) g) AS gift_prices
+     ORDER BY nights) g) AS gift_prices,
+  (SELECT json_group_array(json_array(o.id, o.slug, COALESCE(ot.label, o.slug), o.base_price, o.gift_price, o.min_nights,
+       o.max_nights, o.image_template, json((SELECT json_group_array(json_array(pl.type, pl.activity_id, pl.quantity, COALESCE(t.title, '')))
+         FROM (SELECT * FROM stay_program_lines WHERE stay_id = o.id ORDER BY position) pl
+         LEFT JOIN stay_program_line_texts t ON t.line_id = pl.id AND t.locale = ?2))))
+   FROM (SELECT o.* FROM stays o WHERE o.hotel_id = s.hotel_id AND o.room_id = s.room_id AND o.published = 1 AND o.id <> s.id
+     ORDER BY o.position_in_hotel) o
+   LEFT JOIN stay_texts ot ON ot.stay_id = o.id AND ot.locale = ?2) AS siblings
 FROM stays s
 JOIN rooms r ON r.id = s.room_id
 JOIN bed_types bt ON bt.id = r.bed_type_id
@@ -155,6 +162,7 @@ export interface StayRow extends PartyRuleRow, RoomColumns {
   others: string
   program: string
   gift_prices: string
+  siblings: string
 }
 
 interface ProgramJson {
@@ -255,6 +263,7 @@ export function toStayDetail(
     targetedLabel: null,
     cancellationPolicy: toCancellationPolicy(stay, null, null, locale),
     autoDiscount: autoDiscountOf(stay),
+    upsells: toUpsells(stay, locale, opts),
     weekend: parseJsonColumn<[number, string][]>(stay.others, []).map(([id, l]) => ({ id, label: l })),
     breadcrumb: [
       ...(hotelDetail.location.uri ? [{ label: hotelDetail.location.label, uri: hotelDetail.location.uri }] : []),
@@ -263,6 +272,77 @@ export function toStayDetail(
     ],
     importantInfos: [...lines(hotel.important_infos), ...lines(stay.room_infos)],
   }
+}
+
+type LineJson = [type: string, activityId: number | null, quantity: number, title: string]
+type SiblingJson = [
+  id: number,
+  slug: string,
+  label: string,
+  basePrice: number,
+  giftPrice: number,
+  minNights: number,
+  maxNights: number,
+  imageTemplate: string,
+  lines: LineJson[],
+]
+
+const lineKey = ([type, activityId, quantity]: LineJson) => `${type}:${activityId ?? ''}:${quantity}`
+
+/** The lines of `more` that `fewer` lacks (as multisets), or null when `fewer` has a line `more` lacks. */
+function addedLines(fewer: readonly LineJson[], more: readonly LineJson[]): LineJson[] | null {
+  const left = new Map<string, number>()
+  for (const line of fewer) left.set(lineKey(line), (left.get(lineKey(line)) ?? 0) + 1)
+  const added: LineJson[] = []
+  for (const line of more) {
+    const n = left.get(lineKey(line)) ?? 0
+    if (n > 0) left.set(lineKey(line), n - 1)
+    else added.push(line)
+  }
+  return [...left.values()].some((n) => n > 0) ? null : added
+}
+
+/**
+ * The stay's upsells: each offer of the same room of the hotel whose program is this one's with
+ * lines added (to add) or taken away (to remove), with the price differences for 2 people.
+ */
+export function toUpsells(stay: StayRow, locale: SiteId, opts: MapOptions): Upsell[] {
+  const own = parseJsonColumn<{ activityId: number | null; type: string; quantity: number; title: string | null }[]>(stay.program, []).map(
+    (l): LineJson => [l.type, l.activityId, l.quantity, l.title ?? ''],
+  )
+  return parseJsonColumn<SiblingJson[]>(stay.siblings, []).flatMap(
+    ([id, slug, label, basePrice, giftPrice, minNights, maxNights, imageTemplate, lines]): Upsell[] => {
+      const added = lines.length > own.length ? addedLines(own, lines) : null
+      const removed = lines.length < own.length ? addedLines(lines, own) : null
+      const extra = added ?? removed
+      if (!extra || extra.length === 0) return []
+      const perNight = basePrice - stay.base_price
+      const losFrom = Math.max(minNights, stay.min_nights)
+      const losTo = Math.min(maxNights, stay.max_nights)
+      return [
+        {
+          id,
+          label,
+          uri: stayUri(locale, id, slug),
+          included: removed !== null,
+          priceDifference: perNight,
+          priceDifferencePerLos: Array.from({ length: Math.max(0, losTo - losFrom + 1) }, (_, i) => ({
+            nights: losFrom + i,
+            amount: perNight * (losFrom + i),
+          })),
+          giftPriceDifference: minNights === 1 && stay.min_nights === 1 ? giftPrice - stay.gift_price : null,
+          programLines: extra.map(([type, activityId, quantity, title]) => ({
+            type: LINE_TYPES.find((t) => t === type) ?? 'EXTRA',
+            activityId,
+            quantity,
+            title,
+          })),
+          activityIds: [...new Set(extra.flatMap(([, activityId]) => (activityId === null ? [] : [activityId])))],
+          imagesBySize: toImagesBySize(imageTemplate, opts),
+        },
+      ]
+    },
+  )
 }
 
 /** A gift's price (priced for one night) as the voucher of `nights` nights; null when the stay is not sold as a gift for that long. */
