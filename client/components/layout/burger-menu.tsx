@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 const BurgerPanel = lazy(() => import('./burger-panel').then((m) => ({ default: m.BurgerPanel })))
 
 /** The menu of small screens: booking lookup, box login, wishlist, contact and a nested social level. */
-export function BurgerMenu({ giftHref, accountHref }: { giftHref: string; accountHref: string }) {
+export function BurgerMenu({ giftHref, accountHref, onWishlist }: { giftHref: string; accountHref: string; onWishlist: () => void }) {
   const { _ } = useLingui()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -26,7 +26,15 @@ export function BurgerMenu({ giftHref, accountHref }: { giftHref: string; accoun
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <BurgerPanel giftHref={giftHref} accountHref={accountHref} onClose={close} />
+          <BurgerPanel
+            giftHref={giftHref}
+            accountHref={accountHref}
+            onClose={close}
+            onWishlist={() => {
+              setOpen(false)
+              onWishlist()
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

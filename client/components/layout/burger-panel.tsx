@@ -12,10 +12,10 @@ const SOCIAL = [
   { name: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const
 
-type Props = { giftHref: string; accountHref: string; onClose: () => void }
+type Props = { giftHref: string; accountHref: string; onClose: () => void; onWishlist: () => void }
 
 /** The open burger menu: a modal dialog with the main level and the nested social level; Escape closes it. */
-export function BurgerPanel({ giftHref, accountHref, onClose }: Props) {
+export function BurgerPanel({ giftHref, accountHref, onClose, onWishlist }: Props) {
   const { _ } = useLingui()
   const { site } = useSite()
   const [level, setLevel] = useState<Level>('main')
@@ -65,9 +65,14 @@ export function BurgerPanel({ giftHref, accountHref, onClose }: Props) {
             <li>
               <a href="/beneficiary/login">{_('menu.boxLogin')}</a>
             </li>
-            <li>
-              <a href="/account/wishlist">{_('header.wishlist')}</a>
-            </li>
+            {/* The wishlist button is left out on Belgian phones (site-wide §9). */}
+            {site.country !== 'BE' ? (
+              <li>
+                <button type="button" className="burger__item" aria-haspopup="dialog" onClick={onWishlist}>
+                  {_('header.wishlist')}
+                </button>
+              </li>
+            ) : null}
             <li>
               <a href={routePath(site, 'contact')}>{_('header.help')}</a>
             </li>

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react'
-import type { MouseEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react'
 import { routePath, sitesOfCountry } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { BurgerMenu } from './burger-menu'
+
+// The drawer's code (and its sheet) loads on first opening.
+const WishlistDrawer = lazy(() => import('./wishlist-drawer').then((m) => ({ default: m.WishlistDrawer })))
 
 /**
  * Site header: logo, language selector (Belgium), help, gift, wishlist and account links. On
@@ -16,6 +19,8 @@ export function Header({ simple = false }: { simple?: boolean }) {
   // Customer care sells gift cards straight away; visitors start from the gift search.
   const giftHref = customerCare ? '/giftcard/customization' : `${routePath(site, 'search')}?flow=gifting`
   const accountHref = `/account/signin?origin=${encodeURIComponent(home)}`
+  const [wishlistOpen, setWishlistOpen] = useState(false)
+  const wishlistButton = useRef<HTMLButtonElement>(null)
   if (simple) return <SimpleHeader home={home} />
   return (
     <header className="site-header">
@@ -39,14 +44,25 @@ export function Header({ simple = false }: { simple?: boolean }) {
           <a className="site-nav__link desktop-only" href={giftHref}>
             {_('header.gift')}
           </a>
-          <a className="site-nav__link desktop-only" href="/account/wishlist">
+          <button
+            ref={wishlistButton}
+            type="button"
+            className="site-nav__link desktop-only"
+            aria-haspopup="dialog"
+            onClick={() => setWishlistOpen(true)}
+          >
             {_('header.wishlist')}
-          </a>
+          </button>
           <a className="site-nav__link site-nav__link--account desktop-only" href={accountHref}>
             {_('header.account')}
           </a>
-          <BurgerMenu giftHref={giftHref} accountHref={accountHref} />
+          <BurgerMenu giftHref={giftHref} accountHref={accountHref} onWishlist={() => setWishlistOpen(true)} />
         </nav>
+        {wishlistOpen ? (
+          <Suspense fallback={null}>
+            <WishlistDrawer onClose={() => setWishlistOpen(false)} opener={wishlistButton} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   )
