@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { StayDetail } from '../../shared/api/stay-detail'
+import { formatPrice } from '../../shared/money'
+import app from '../../worker/index'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
@@ -163,5 +165,34 @@ describe('the stay page in customer-care mode', () => {
     expect(html).toContain('Copier le lien')
     const visitor = await (await SELF.fetch(`http://localhost/fr-fr/sejour/${slug}-${id}`, fresh)).text()
     expect(visitor).not.toContain('<section class="care-bar"')
+  })
+})
+
+describe("the stay page's pay-later '3X' banner (product-pages §2 instalment messaging, §9)", () => {
+  const request = (path: string, payLater: boolean) =>
+    app.request(`http://localhost${path}`, fresh, { ...env, FLAGS: JSON.stringify({ payLater }) })
+  const monthly = (cents: number, bcp47: string) =>
+    formatPrice(Math.ceil(cents / 3), bcp47, { decimals: Math.ceil(cents / 3) % 100 !== 0 ? 2 : 0 })
+
+  it.each([
+    { site: '/es-es', path: 'estancia', locale: 'es_ES', bcp47: 'es-ES', text: 'Paga en 3 plazos mensuales de' },
+    { site: '/it-it', path: 'soggiorno', locale: 'it_IT', bcp47: 'it-IT', text: 'Paga in 3 rate mensili da' },
+  ])('shows the price in three payments on $site in the experiment', async ({ site, path, locale, bcp47, text }) => {
+    const { id, slug } = await stayWithRoom()
+    const price = (await detailOf(id, locale)).price!.sellPrice
+    const html = await (await request(`${site}/${path}/${slug}-${id}`, true)).text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).toContain('pay-later__badge">3X<')
+    expect(main.replace(/<!-- -->/g, '')).toContain(escapeHtml(`${text} ${monthly(price, bcp47)}.`))
+  })
+
+  it.each([
+    { site: '/es-es', path: 'estancia', payLater: false },
+    { site: '/fr-fr', path: 'sejour', payLater: true },
+    { site: '/nl-nl', path: 'verblijf', payLater: true },
+  ])('is not on $site with the experiment $payLater', async ({ site, path, payLater }) => {
+    const { id, slug } = await stayWithRoom()
+    const html = await (await request(`${site}/${path}/${slug}-${id}`, payLater)).text()
+    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toContain('pay-later')
   })
 })

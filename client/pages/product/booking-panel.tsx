@@ -6,6 +6,7 @@ import { CHECKOUT_BLOCK_MESSAGES, checkoutBlock, quoteErrorMessage, type Checkou
 import { bookingPrice } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
 import { InstalmentOffer } from '../../components/payment/instalment-offer'
+import { PayLaterBanner } from '../../components/payment/pay-later-banner'
 import { StayDatesField } from '../../components/calendar/stay-dates-field'
 import { TravellerSelector } from '../../components/search-bar/traveller-selector'
 import { formatPrice } from '../../lib/format'
@@ -96,6 +97,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
           {_('product.panel.title')}
         </h2>
         <BookingPrice stay={stay} quoteState={booking.quote} quoteError={quoteError} price={price} />
+        {total !== null || stay.price ? <PayLaterBanner amount={total ?? stay.price!.sellPrice} /> : null}
         {total !== null && booking.dates.checkin ? (
           <InstalmentOffer
             amount={total}
