@@ -1,32 +1,14 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../shared/money'
 import { GIFTCARD_LIMITS } from '../../shared/rules/giftcard'
 import { getSite, giftcardPath, type SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
-import { money, plain, text } from './texts'
+import { fillBuyer, money, noOverflow, plain, text } from './texts'
 
 const browser = sharedBrowser()
 
-async function noOverflow(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-}
-
 /** A whole-euro amount as the gift card page writes it. */
 const euros = (amount: number, locale: SiteId) => plain(formatPrice(amount * 100, getSite(locale).bcp47))
-
-/** Fills the buyer's details, with a postal address when the card is posted. */
-async function fillBuyer(page: Page, locale: SiteId, postal: boolean): Promise<void> {
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.email') }).fill('anna.martin@example.com')
-  await page.getByRole('radio', { name: text(locale, 'checkout.buyer.civility.MRS') }).check()
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.firstName'), exact: true }).fill('Anna')
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.lastName'), exact: true }).fill('Martin')
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.phone') }).fill('+33 6 12 34 56 78')
-  if (!postal) return
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.address') }).fill('12 rue des Lilas')
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.postalCode') }).fill('75011')
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.city') }).fill('Paris')
-}
 
 const CASES: { width: number; locale: SiteId; format: 'digital' | 'physical'; amount: number }[] = [
   { width: 1280, locale: 'fr_FR', format: 'physical', amount: 150 },

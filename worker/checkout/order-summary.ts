@@ -87,6 +87,18 @@ async function describeActivity(c: Context<AppEnv>, item: ActivityItem, locale: 
   }
 }
 
+/** What a box or a gift card order says besides its product: no dates nor party, its format and customisation. */
+function postedGift(item: BoxItem | GiftcardItem): Omit<Described, 'stay' | 'activity' | 'box' | 'giftcard'> {
+  return {
+    checkinDate: null,
+    checkoutDate: null,
+    nights: null,
+    pax: { adults: 0, children: 0, babies: 0 },
+    activities: [],
+    gift: { format: item.format, fromName: item.gift?.fromName ?? '', message: item.gift?.message ?? '' },
+  }
+}
+
 /** A box order: the box, the format it is delivered in and the gift's customisation. */
 async function describeBox(c: Context<AppEnv>, item: BoxItem, locale: SiteId): Promise<Described> {
   const box = await getCatalog(c)
@@ -107,12 +119,7 @@ async function describeBox(c: Context<AppEnv>, item: BoxItem, locale: SiteId): P
       validityMonths: BOX_VALIDITY_MONTHS,
     },
     giftcard: null,
-    checkinDate: null,
-    checkoutDate: null,
-    nights: null,
-    pax: { adults: 0, children: 0, babies: 0 },
-    activities: [],
-    gift: { format: item.format, fromName: item.gift?.fromName ?? '', message: item.gift?.message ?? '' },
+    ...postedGift(item),
   }
 }
 
@@ -123,12 +130,7 @@ function describeGiftcard(item: GiftcardItem): Described {
     activity: null,
     box: null,
     giftcard: { amount: item.amount, format: item.format, validityMonths: GIFTCARD_VALIDITY_MONTHS },
-    checkinDate: null,
-    checkoutDate: null,
-    nights: null,
-    pax: { adults: 0, children: 0, babies: 0 },
-    activities: [],
-    gift: { format: item.format, fromName: item.gift?.fromName ?? '', message: item.gift?.message ?? '' },
+    ...postedGift(item),
   }
 }
 
