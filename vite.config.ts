@@ -73,6 +73,7 @@ export const PAGE_STYLESHEETS = {
   'content-page': 'client/styles/content-page.css',
   'gift-formats': 'client/styles/gift-formats.css',
   'gift-setup': 'client/styles/gift-setup.css',
+  giftcard: 'client/styles/giftcard.css',
   hotel: 'client/styles/hotel.css',
   'page-sections': 'client/styles/page-sections.css',
   product: 'client/styles/product.css',

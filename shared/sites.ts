@@ -136,6 +136,11 @@ export function routePath(site: Site, route: RouteKey, ...segments: readonly str
   return `${site.pathPrefix}/${site.slugs[route]}${tail}`
 }
 
+/** The gift card page (site-wide §2: /giftcard/customization, the same words for all six locales). */
+export function giftcardPath(site: Pick<Site, 'pathPrefix'>): string {
+  return `${site.pathPrefix}/giftcard/customization`
+}
+
 /** The route a first path segment names in a language, or null. */
 export function routeForSlug(language: Language, slug: string): RouteKey | null {
   const slugs = ROUTE_SLUGS[language]

@@ -14,6 +14,7 @@ import { checkoutPages } from './routes/checkout-pages'
 import { contactForm } from './routes/contact'
 import { errorReport } from './routes/error-report'
 import { gateway } from './routes/gateway'
+import { giftcardPage } from './routes/giftcard-page'
 import { images } from './routes/images'
 import { ops } from './routes/ops'
 import { renderNotFound, rootPages, sitePages } from './routes/pages'
@@ -37,7 +38,7 @@ app.all('/gateway/*', notFoundJson)
 app.use('*', siteMiddleware(), htmlCache())
 app.route('/', rootPages)
 for (const base of [...SITES.map((site) => site.pathPrefix), '/fr', '/nl', '/'])
-  app.route(base, checkoutPages).route(base, sitePages).route(base, contactForm)
+  app.route(base, checkoutPages).route(base, giftcardPage).route(base, sitePages).route(base, contactForm)
 app.notFound((c) => renderNotFound(c))
 app.onError((err, c) => {
   const path = c.req.path

@@ -13,6 +13,7 @@ export type PageName =
   | 'contact'
   | 'content'
   | 'checkout'
+  | 'giftcard'
   | 'not-found'
   | 'crash'
   | 'sites'

@@ -10,6 +10,7 @@ export const PAGE_SOURCES: Readonly<Record<PageName, string>> = {
   box: 'client/pages/box/box-page.tsx',
   contact: 'client/pages/contact/contact-page.tsx',
   checkout: 'client/pages/checkout/checkout-page.tsx',
+  giftcard: 'client/pages/giftcard/giftcard-page.tsx',
   content: 'client/pages/content/content-page.tsx',
   'not-found': 'client/pages/errors/not-found-page.tsx',
   crash: 'client/pages/errors/crash-page.tsx',

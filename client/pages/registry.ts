@@ -15,6 +15,7 @@ export const PAGE_LOADERS: Record<PageName, () => Promise<ComponentType<{ data: 
   contact: () => import('./contact/contact-page').then((m) => m.ContactPage),
   // The booking summary and the confirmation are one page (the views of CheckoutPageData).
   checkout: () => import('./checkout/checkout-page').then((m) => m.CheckoutPage),
+  giftcard: () => import('./giftcard/giftcard-page').then((m) => m.GiftcardPage),
   'not-found': () => import('./errors/not-found-page').then((m) => m.NotFoundPage),
   // Already in the entry chunk: the error boundary shows it in place of any page.
   crash: () => Promise.resolve(CrashPage),

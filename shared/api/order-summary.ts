@@ -55,12 +55,20 @@ export const OrderSummarySchema = v.object({
       validityMonths: v.number(),
     }),
   ),
+  /** The gift card of a gift card order (null otherwise): its amount in cents, its format and how long it can be spent. */
+  giftcard: v.nullable(
+    v.object({
+      amount: v.number(),
+      format: v.picklist(['digital', 'physical']),
+      validityMonths: v.number(),
+    }),
+  ),
   checkinDate: v.nullable(v.string()),
   checkoutDate: v.nullable(v.string()),
   nights: v.nullable(v.number()),
   pax: v.object({ adults: v.number(), children: v.number(), babies: v.number() }),
   activities: v.array(v.object({ activityId: v.number(), title: v.string(), date: v.string() })),
-  /** A gift's customisation (an activity voucher is always digital; a box has the format it was bought in). */
+  /** A gift's customisation (an activity voucher is always digital; a box or a gift card has the format it was bought in). */
   gift: v.nullable(v.object({ format: v.picklist(['digital', 'physical']), fromName: v.string(), message: v.string() })),
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { GIFT_FORM_LIMITS, validateFromName } from '../rules/gift-form'
+import { GIFTCARD_LIMITS } from '../rules/giftcard'
 import { int, intParam, IsoDateSchema, LocaleSchema } from './common'
 
 /** GET /gateway/sub-elements/available-custom-sub-elements */
@@ -191,10 +192,30 @@ export const BoxItemSchema = v.object({
   gift: v.optional(v.nullable(ActivityGiftSchema)),
 })
 
-/** The item kinds of an order; it holds exactly one. */
-const ITEM_KINDS = ['shortStayItem', 'activityItem', 'boxItem'] as const
+/** Why a gift card amount is refused (the schema holds it in cents). */
+const GIFTCARD_RANGE = `The amount of a gift card is a whole number of euros from ${GIFTCARD_LIMITS.min} to ${GIFTCARD_LIMITS.max}`
 
-/** POST /gateway/purchase/orders body (product-pages §3 wallet order payload): one stay, one activity or one box. */
+/**
+ * A gift card (product-pages "Gift-card customisation page"): its amount in cents (whole euros
+ * within the card's limits), its format (an e-card by e-mail, or posted) and the gift's
+ * customisation, 'From' and 'Your message'.
+ */
+export const GiftcardItemSchema = v.object({
+  amount: v.pipe(
+    v.number(),
+    v.integer(GIFTCARD_RANGE),
+    v.minValue(GIFTCARD_LIMITS.min * 100, GIFTCARD_RANGE),
+    v.maxValue(GIFTCARD_LIMITS.max * 100, GIFTCARD_RANGE),
+    v.multipleOf(100, GIFTCARD_RANGE),
+  ),
+  format: v.picklist(['digital', 'physical']),
+  gift: v.optional(v.nullable(ActivityGiftSchema)),
+})
+
+/** The item kinds of an order; it holds exactly one. */
+const ITEM_KINDS = ['shortStayItem', 'activityItem', 'boxItem', 'giftcardItem'] as const
+
+/** POST /gateway/purchase/orders body (product-pages §3 wallet order payload): one stay, one activity, one box or one gift card. */
 export const OrderRequestSchema = v.object({
   locale: LocaleSchema,
   idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/)),
@@ -208,10 +229,11 @@ export const OrderRequestSchema = v.object({
       shortStayItem: v.optional(ShortStayItemSchema),
       activityItem: v.optional(ActivityItemSchema),
       boxItem: v.optional(BoxItemSchema),
+      giftcardItem: v.optional(GiftcardItemSchema),
     }),
     v.check(
       (items) => ITEM_KINDS.filter((kind) => !!items[kind]).length === 1,
-      'An order holds exactly one item: a stay, an activity or a box',
+      'An order holds exactly one item: a stay, an activity, a box or a gift card',
     ),
   ),
 })
@@ -219,16 +241,22 @@ export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 export type ShortStayItem = v.InferOutput<typeof ShortStayItemSchema>
 export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>
 export type BoxItem = v.InferOutput<typeof BoxItemSchema>
+export type GiftcardItem = v.InferOutput<typeof GiftcardItemSchema>
 
-/** The one item of a valid order: its stay, its activity or its box. */
+/** The one item of a valid order: its stay, its activity, its box or its gift card. */
 export function orderItem(
   order: Pick<OrderRequest, 'items'>,
-): { kind: 'stay'; item: ShortStayItem } | { kind: 'activity'; item: ActivityItem } | { kind: 'box'; item: BoxItem } {
-  const { shortStayItem, activityItem, boxItem } = order.items
+):
+  | { kind: 'stay'; item: ShortStayItem }
+  | { kind: 'activity'; item: ActivityItem }
+  | { kind: 'box'; item: BoxItem }
+  | { kind: 'giftcard'; item: GiftcardItem } {
+  const { shortStayItem, activityItem, boxItem, giftcardItem } = order.items
   if (activityItem) return { kind: 'activity', item: activityItem }
   if (boxItem) return { kind: 'box', item: boxItem }
+  if (giftcardItem) return { kind: 'giftcard', item: giftcardItem }
   if (shortStayItem) return { kind: 'stay', item: shortStayItem }
-  throw new Error('an order holds a stay, an activity or a box')
+  throw new Error('an order holds a stay, an activity, a box or a gift card')
 }
 export const OrderResponseSchema = v.object({ orderUUID: v.string(), status: v.string(), amount: v.number() })
 export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>
@@ -260,5 +288,6 @@ export const ORDER_ERROR_CODES = [
   'PAYMENT_INTENT_REUSED',
   'ORDER_ALREADY_PAID',
   'ORDER_NOT_PAYABLE',
+  'PHYSICAL_FORMAT_UNAVAILABLE',
 ] as const
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number]

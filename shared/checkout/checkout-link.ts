@@ -3,8 +3,10 @@
 // rules. The activity-only page hands over its activity the same way (§2 "Activity-only page": hash
 // id and a, search customType=OWN_USE), its flow named in the query. The address is outside input:
 // parsing never throws and answers null for anything incomplete. A gift box's summary is named by
-// its search alone (§2 "Gift box detail page": search flow=box, giftFormat and code).
+// its search alone (§2 "Gift box detail page": search flow=box, giftFormat and code), a gift card's
+// too (search flow=giftcard, amount in whole euros and giftFormat).
 import { isIsoDate } from '../dates'
+import { isGiftcardAmount } from '../rules/giftcard'
 import type { Site } from '../sites'
 
 /** The three cancellation cards (product-pages.md §2 "Cancellation and insurance choice"). */
@@ -62,7 +64,15 @@ export interface BoxCheckout {
   readonly giftFormat: GiftFormat
 }
 
-export type CheckoutRequest = BookingCheckout | GiftCheckout | ActivityCheckout | BoxCheckout
+/** A gift card of an amount in a format: an e-card by e-mail or posted. */
+export interface GiftcardCheckout {
+  readonly kind: 'giftcard'
+  /** Cents: whole euros within the card's limits. */
+  readonly amount: number
+  readonly giftFormat: GiftFormat
+}
+
+export type CheckoutRequest = BookingCheckout | GiftCheckout | ActivityCheckout | BoxCheckout | GiftcardCheckout
 
 /** A box code as the catalogue writes it. */
 const BOX_CODE = /^[A-Z0-9_-]{2,40}$/
@@ -73,7 +83,7 @@ export const DEFAULT_ACTIVITY_PARTICIPANTS = 2
 /** The search value of an activity bought for oneself. */
 export const OWN_USE = 'OWN_USE'
 
-/** Path of the booking summary, the same words on every site (as the gift card page's). */
+/** Path of the booking summary, the same words on every site (as the gift card page's, sites.ts giftcardPath). */
 export function checkoutPath(site: Pick<Site, 'pathPrefix'>): string {
   return `${site.pathPrefix}/checkout/sum-up`
 }
@@ -88,10 +98,10 @@ export function confirmationPath(site: Pick<Site, 'pathPrefix'>, orderUUID: stri
 /**
  * The summary's hash: id and offerId (the same stay), a, c, b, checkin, night and activityDates
  * (activityId:YYYY-MM-DD, comma separated) and the cancellation card for a booking; id, gift=1,
- * giftFormat, giftNights and giftAdult for a gift; id and a for an activity; none for a box.
+ * giftFormat, giftNights and giftAdult for a gift; id and a for an activity; none for a box or a gift card.
  */
 export function checkoutHash(request: CheckoutRequest): string {
-  if (request.kind === 'box') return ''
+  if (request.kind === 'box' || request.kind === 'giftcard') return ''
   const params = new URLSearchParams()
   params.set('id', String(request.id))
   if (request.kind === 'activity') {
@@ -121,11 +131,16 @@ export function checkoutHash(request: CheckoutRequest): string {
 /**
  * The summary's search: '?flow=activity' for an activity (its hash alone could be a stay's cut
  * short), with customType=OWN_USE when bought for oneself; '?flow=box' with giftFormat and code for
- * a box; nothing for a stay or a gift stay.
+ * a box; '?flow=giftcard' with the amount in euros and giftFormat for a gift card; nothing for a
+ * stay or a gift stay.
  */
 export function checkoutSearch(request: CheckoutRequest): string {
   if (request.kind === 'box') {
     return `?${new URLSearchParams({ flow: 'box', giftFormat: request.giftFormat, code: request.code }).toString()}`
+  }
+  if (request.kind === 'giftcard') {
+    const amount = String(request.amount / 100)
+    return `?${new URLSearchParams({ flow: 'giftcard', amount, giftFormat: request.giftFormat }).toString()}`
   }
   if (request.kind !== 'activity') return ''
   const params = new URLSearchParams({ flow: 'activity' })
@@ -203,14 +218,23 @@ function parseBox(query: URLSearchParams): BoxCheckout | null {
   return { kind: 'box', code, giftFormat }
 }
 
+/** A gift card's search (amount in whole euros, giftFormat: digital when absent); null when the amount is missing or out of range. */
+function parseGiftcard(query: URLSearchParams): GiftcardCheckout | null {
+  const euros = whole(query.get('amount'), 1, 1_000_000)
+  const giftFormat = oneOf(GIFT_FORMATS, query.get('giftFormat') ?? 'digital')
+  if (euros === null || !isGiftcardAmount(euros) || giftFormat === null) return null
+  return { kind: 'giftcard', amount: euros * 100, giftFormat }
+}
+
 /**
  * Reads the summary's whole address (search and hash, each with or without its '?' or '#'): an
- * activity when the search says flow=activity, a box when it says flow=box, else a stay or a gift
- * stay by parseCheckoutHash.
+ * activity when the search says flow=activity, a box when it says flow=box, a gift card when it
+ * says flow=giftcard, else a stay or a gift stay by parseCheckoutHash.
  */
 export function parseCheckoutAddress(search: string, hash: string): CheckoutRequest | null {
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
   if (query.get('flow') === 'box') return parseBox(query)
+  if (query.get('flow') === 'giftcard') return parseGiftcard(query)
   if (query.get('flow') !== 'activity') return parseCheckoutHash(hash)
   return parseActivity(new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash), query.get('customType'))
 }

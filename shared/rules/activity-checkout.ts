@@ -5,7 +5,7 @@ import type { ActivityDetail } from '../api/activity-only'
 import type { OrderRequest } from '../api/purchase'
 import type { ActivityCheckout } from '../checkout/checkout-link'
 import type { Cents } from '../money'
-import type { GiftForm } from './gift-form'
+import { trimmedGift, type GiftForm } from './gift-form'
 import { orderWith, type OrderBase } from './checkout'
 
 /** The activity's price for the request's participants (the total, cents); null when that number has no price. */
@@ -32,7 +32,7 @@ export function activityOrderRequest(base: OrderBase & { request: ActivityChecko
       activityId: request.id,
       participants: request.a,
       ownUse: request.ownUse,
-      gift: request.ownUse ? null : { fromName: base.customisation.fromName.trim(), message: base.customisation.message.trim() },
+      gift: request.ownUse ? null : trimmedGift(base.customisation),
     },
   })
 }

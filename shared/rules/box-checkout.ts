@@ -6,7 +6,7 @@ import type { OrderRequest } from '../api/purchase'
 import type { BoxCheckout } from '../checkout/checkout-link'
 import type { Cents } from '../money'
 import { orderWith, type OrderBase } from './checkout'
-import type { GiftForm } from './gift-form'
+import { trimmedGift, type GiftForm } from './gift-form'
 
 /** A box's price: its sell price, plus the shipping cost when it is posted (free when 0). */
 export function boxPrice(
@@ -25,7 +25,7 @@ export function boxOrderRequest(base: OrderBase & { request: BoxCheckout; custom
     boxItem: {
       code: base.request.code,
       format: base.request.giftFormat,
-      gift: { fromName: base.customisation.fromName.trim(), message: base.customisation.message.trim() },
+      gift: trimmedGift(base.customisation),
     },
   })
 }

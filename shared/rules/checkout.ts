@@ -223,6 +223,7 @@ export function unavailableMessage(code: string | undefined): Message {
   if (code === 'INVALID_ACTIVITY_DATES') return { id: 'checkout.unavailable.activityDates' }
   if (code === 'OFFER_NOT_BOOKABLE') return { id: 'checkout.unavailable.giftOnly' }
   if (code === 'OFFER_NOT_PUBLISHED' || code === 'OFFER_NOT_FOUND') return { id: 'checkout.unavailable.expired' }
+  if (code === 'PHYSICAL_FORMAT_UNAVAILABLE') return { id: 'checkout.gift.physicalUnavailable' }
   return { id: 'checkout.unavailable.notBookable' }
 }
 
@@ -233,6 +234,7 @@ const OTHER_REFUSALS = [
   'OFFER_NOT_BOOKABLE',
   'OFFER_NOT_PUBLISHED',
   'OFFER_NOT_FOUND',
+  'PHYSICAL_FORMAT_UNAVAILABLE',
 ]
 
 /** Codes after which the stay itself cannot be sold as asked (the visitor goes back to the stay page). */

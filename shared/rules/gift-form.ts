@@ -26,6 +26,11 @@ export function textLength(value: string): number {
   return Array.from(value).length
 }
 
+/** The customisation as an order carries it: both fields trimmed. */
+export function trimmedGift(form: GiftForm): GiftForm {
+  return { fromName: form.fromName.trim(), message: form.message.trim() }
+}
+
 /** 'The field is limited to {maxlength} characters'. */
 export function limitMessage(maxlength: number): Message {
   return { id: 'form.error.maxLength', values: { maxlength } }

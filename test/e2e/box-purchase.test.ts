@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Box } from '../../shared/api/boxes'
 import type { ShippingCostResponseSchema } from '../../shared/api/purchase'
@@ -6,7 +5,7 @@ import { boxDetailPath, includedLines } from '../../shared/rules/box-pages'
 import { getSite, type SiteId } from '../../shared/sites'
 import type { InferOutput } from 'valibot'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
-import { text, plain, money } from './texts'
+import { fillBuyer, money, noOverflow, plain, text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -22,23 +21,6 @@ async function someBox(locale: SiteId): Promise<Box> {
 async function boxShipping(locale: SiteId): Promise<number> {
   const res = await fetch(`${BASE}/gateway/purchase/shipping-cost?locale=${locale}&productType=BOX`)
   return ((await res.json()) as InferOutput<typeof ShippingCostResponseSchema>).amount
-}
-
-async function noOverflow(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-}
-
-/** Fills the buyer's details, with a postal address when the box is posted. */
-async function fillBuyer(page: Page, locale: SiteId, postal: boolean): Promise<void> {
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.email') }).fill('anna.martin@example.com')
-  await page.getByRole('radio', { name: text(locale, 'checkout.buyer.civility.MRS') }).check()
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.firstName'), exact: true }).fill('Anna')
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.lastName'), exact: true }).fill('Martin')
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.phone') }).fill('+33 6 12 34 56 78')
-  if (!postal) return
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.address') }).fill('12 rue des Lilas')
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.postalCode') }).fill('75011')
-  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.city') }).fill('Paris')
 }
 
 const CASES: { width: number; locale: SiteId; format: 'digital' | 'physical' }[] = [

@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { readCatalog } from '../../scripts/compile-locales'
 import { formatPrice } from '../../shared/money'
 import { getSite, type SiteId } from '../../shared/sites'
@@ -14,3 +16,21 @@ export const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, 
 
 /** A price as the summary writes it (with its cents). */
 export const money = (cents: number, locale: SiteId) => plain(formatPrice(cents, getSite(locale).bcp47, { decimals: 2 }))
+
+/** The page is no wider than the window (nothing scrolls sideways). */
+export async function noOverflow(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
+/** Fills the summary's buyer details, with a postal address when the gift is posted. */
+export async function fillBuyer(page: Page, locale: SiteId, postal: boolean): Promise<void> {
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.email') }).fill('anna.martin@example.com')
+  await page.getByRole('radio', { name: text(locale, 'checkout.buyer.civility.MRS') }).check()
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.firstName'), exact: true }).fill('Anna')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.lastName'), exact: true }).fill('Martin')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.phone') }).fill('+33 6 12 34 56 78')
+  if (!postal) return
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.address') }).fill('12 rue des Lilas')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.postalCode') }).fill('75011')
+  await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.city') }).fill('Paris')
+}

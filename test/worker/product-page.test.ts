@@ -50,7 +50,7 @@ const SITES = [
       'Le bénéficiaire choisit ses dates en ligne et peut surclasser ou changer de séjour en payant la différence.',
     ],
     prompt: 'Besoin de flexibilité ? Offrez ce séjour en carte cadeau',
-    giftSearch: '/fr-fr/recherche?flow=gifting',
+    giftcardPage: '/fr-fr/giftcard/customization',
   },
   {
     site: '/nl-nl',
@@ -69,7 +69,7 @@ const SITES = [
       'De ontvanger kiest online de data en kan het verblijf upgraden of omruilen door het verschil bij te betalen.',
     ],
     prompt: 'Flexibiliteit nodig? Geef dit verblijf cadeau als cadeaukaart',
-    giftSearch: '/nl-nl/zoeken?flow=gifting',
+    giftcardPage: '/nl-nl/giftcard/customization',
   },
 ]
 
@@ -131,8 +131,8 @@ describe('the stay page sections', () => {
   )
 
   it.each(SITES)(
-    "$site?flow=gifting: the gift's tab and how it works in three steps, and the gift card prompt to the gifting search",
-    async ({ site, path, nav, giftTab, howItWorks, steps, prompt, giftSearch }) => {
+    "$site?flow=gifting: the gift's tab and how it works in three steps, and the gift card prompt to the site's gift card page",
+    async ({ site, path, nav, giftTab, howItWorks, steps, prompt, giftcardPage }) => {
       const stay = await stayWithRoom()
       const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}?flow=gifting`, fresh)).text()
       expect(navTabs(html, nav).find(([anchor]) => anchor === 'gift')).toEqual(['gift', escapeHtml(giftTab)])
@@ -140,7 +140,7 @@ describe('the stay page sections', () => {
       expect(section).toContain(`<h2 id="gift-title">${escapeHtml(howItWorks)}</h2>`)
       const shown = [...section.matchAll(/<li class="product-steps__item">.*?<span>([^<]+)<\/span><\/li>/g)].map((m) => m[1])
       expect(shown).toEqual(steps.map(escapeHtml))
-      expect(html).toContain(`<a class="product-giftcard__link" href="${giftSearch}">${escapeHtml(prompt)}</a>`)
+      expect(html).toContain(`<a class="product-giftcard__link" href="${giftcardPage}">${escapeHtml(prompt)}</a>`)
     },
   )
 

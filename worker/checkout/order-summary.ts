@@ -6,10 +6,12 @@ import {
   orderItem,
   type ActivityItem,
   type BoxItem,
+  type GiftcardItem,
   type OrderRequest,
   type ShortStayItem,
 } from '../../shared/api/purchase'
 import { BOX_VALIDITY_MONTHS } from '../../shared/rules/box-pages'
+import { GIFTCARD_VALIDITY_MONTHS } from '../../shared/rules/giftcard'
 import { isSiteId, type SiteId } from '../../shared/sites'
 import type { AppEnv } from '../env'
 import { findOrderByUuid, type OrderRecord } from '../data/orders'
@@ -21,7 +23,10 @@ const nightsBetween = (checkin: string, checkout: string) => Math.round((Date.pa
 /** Validity of an activity voucher when the catalogue no longer says (product-pages.md §9: 12 months). */
 const ACTIVITY_VALIDITY_MONTHS = 12
 
-type Described = Pick<OrderSummary, 'stay' | 'activity' | 'box' | 'checkinDate' | 'checkoutDate' | 'nights' | 'pax' | 'activities' | 'gift'>
+type Described = Pick<
+  OrderSummary,
+  'stay' | 'activity' | 'box' | 'giftcard' | 'checkinDate' | 'checkoutDate' | 'nights' | 'pax' | 'activities' | 'gift'
+>
 
 /** A stay order: the stay, its dates or voucher nights, the party and the activity days. */
 async function describeStay(c: Context<AppEnv>, order: OrderRecord, item: ShortStayItem, locale: SiteId): Promise<Described> {
@@ -37,6 +42,7 @@ async function describeStay(c: Context<AppEnv>, order: OrderRecord, item: ShortS
     stay: stay ? { id: stay.id, label: stay.label, uri: stay.uri, hotel: stay.hotel.label, image: stay.images[0] ?? null } : null,
     activity: null,
     box: null,
+    giftcard: null,
     checkinDate: order.checkinDate,
     checkoutDate: order.checkoutDate,
     nights: order.checkinDate && order.checkoutDate ? nightsBetween(order.checkinDate, order.checkoutDate) : (item.gift?.nights ?? null),
@@ -71,12 +77,25 @@ async function describeActivity(c: Context<AppEnv>, item: ActivityItem, locale: 
       validityMonths: activity?.validityMonths ?? ACTIVITY_VALIDITY_MONTHS,
     },
     box: null,
+    giftcard: null,
     checkinDate: null,
     checkoutDate: null,
     nights: null,
     pax: { adults: item.participants, children: 0, babies: 0 },
     activities: [],
     gift: item.gift && !item.ownUse ? { format: 'digital', fromName: item.gift.fromName, message: item.gift.message } : null,
+  }
+}
+
+/** What a box or a gift card order says besides its product: no dates nor party, its format and customisation. */
+function postedGift(item: BoxItem | GiftcardItem): Omit<Described, 'stay' | 'activity' | 'box' | 'giftcard'> {
+  return {
+    checkinDate: null,
+    checkoutDate: null,
+    nights: null,
+    pax: { adults: 0, children: 0, babies: 0 },
+    activities: [],
+    gift: { format: item.format, fromName: item.gift?.fromName ?? '', message: item.gift?.message ?? '' },
   }
 }
 
@@ -99,12 +118,19 @@ async function describeBox(c: Context<AppEnv>, item: BoxItem, locale: SiteId): P
       format: item.format,
       validityMonths: BOX_VALIDITY_MONTHS,
     },
-    checkinDate: null,
-    checkoutDate: null,
-    nights: null,
-    pax: { adults: 0, children: 0, babies: 0 },
-    activities: [],
-    gift: { format: item.format, fromName: item.gift?.fromName ?? '', message: item.gift?.message ?? '' },
+    giftcard: null,
+    ...postedGift(item),
+  }
+}
+
+/** A gift card order: its amount, format and validity, and the gift's customisation; nothing to read from the catalogue. */
+function describeGiftcard(item: GiftcardItem): Described {
+  return {
+    stay: null,
+    activity: null,
+    box: null,
+    giftcard: { amount: item.amount, format: item.format, validityMonths: GIFTCARD_VALIDITY_MONTHS },
+    ...postedGift(item),
   }
 }
 
@@ -129,7 +155,9 @@ export async function getOrderSummary(c: Context<AppEnv>, uuid: string, locale?:
       ? await describeActivity(c, bought.item, language)
       : bought.kind === 'box'
         ? await describeBox(c, bought.item, language)
-        : await describeStay(c, order, bought.item, language)
+        : bought.kind === 'giftcard'
+          ? describeGiftcard(bought.item)
+          : await describeStay(c, order, bought.item, language)
   return {
     orderUUID: order.uuid,
     reference: orderReference(order.id),

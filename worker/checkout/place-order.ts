@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { orderItem, type OrderRequest } from '../../shared/api/purchase'
+import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { getCatalog } from '../data/get-catalog'
@@ -14,11 +15,13 @@ function sameRequest(order: Order, payload: string): Order {
   return order
 }
 
-/** What the order row names as its product: a stay (and its partner minisite), an activity-only product or a box (its code). */
+/** What the order row names as its product: a stay (and its partner minisite), an activity-only product, a box (its code) or a gift card. */
 function productOf(request: OrderRequest): Pick<NewOrder, 'productType' | 'productId' | 'minisiteId'> {
   const bought = orderItem(request)
   if (bought.kind === 'activity') return { productType: 'ACTIVITY', productId: String(bought.item.activityId), minisiteId: null }
   if (bought.kind === 'box') return { productType: 'BOX', productId: bought.item.code, minisiteId: null }
+  // A card is no catalogue product: its amount (cents) names it.
+  if (bought.kind === 'giftcard') return { productType: 'GIFTCARD', productId: String(bought.item.amount), minisiteId: null }
   const criteria = bought.item.reservationCriteria
   return { productType: 'STAY', productId: String(criteria.offerId), minisiteId: criteria.minisiteId ?? null }
 }
@@ -33,7 +36,7 @@ export async function placeOrder(c: Context<AppEnv>, request: OrderRequest): Pro
   const payload = JSON.stringify(request)
   const existing = await findOrderByKey(db, request.idempotencyKey)
   if (existing) return { order: sameRequest(existing, payload), created: false }
-  const price = await priceOrder(getCatalog(c), request)
+  const price = await priceOrder(getCatalog(c), request, { physicalVoucher: parseFlags(c.env.FLAGS).physicalVoucher })
   const placed = await insertOrder(db, {
     uuid: crypto.randomUUID(),
     idempotencyKey: request.idempotencyKey,

@@ -5,6 +5,7 @@ import {
   SHIPPING_AMOUNT,
   type ActivityItem,
   type BoxItem,
+  type GiftcardItem,
   type OrderErrorCode,
   type OrderRequest,
   type ShortStayItem,
@@ -147,22 +148,56 @@ async function priceBox(catalog: CatalogSource, order: OrderRequest, item: BoxIt
 }
 
 /**
- * The amount of an order recomputed from the catalogue, never trusted from the client: refused
- * with the quote's codes when the offer cannot be sold, PRICE_CHANGED (with the new amount) when
- * the client displayed another total.
+ * A gift card: the amount the giver chose (its range checked by the order's schema), plus the
+ * shipping cost when it is posted. A gift, so its order is in the gifting flow.
  */
-export async function priceOrder(catalog: CatalogSource, order: OrderRequest): Promise<OrderPrice> {
+function priceGiftcard(order: OrderRequest, item: GiftcardItem): OrderPrice {
+  if (wantsInsurance(order)) throw refuse(422, 'INSURANCE_NOT_AVAILABLE', 'Cancellation insurance covers dated stays only')
+  const shippingAmount = item.format === 'physical' ? SHIPPING_AMOUNT : 0
+  return {
+    flow: 'gifting',
+    totalAmount: item.amount + shippingAmount,
+    insuranceAmount: 0,
+    localTaxAmount: 0,
+    checkinDate: null,
+    checkoutDate: null,
+  }
+}
+
+/** The physical format of the order's gift, if it has one: a posted gift voucher, box or gift card. */
+function isPosted(order: OrderRequest): boolean {
+  const { shortStayItem, boxItem, giftcardItem } = order.items
+  return (boxItem ?? giftcardItem ?? shortStayItem?.gift)?.format === 'physical'
+}
+
+/** What the site sells today: the physical format only while the physical-voucher flag is on (§4 gift format). */
+export interface SaleOptions {
+  physicalVoucher: boolean
+}
+
+/**
+ * The amount of an order recomputed from the catalogue, never trusted from the client: refused
+ * with the quote's codes when the offer cannot be sold, PHYSICAL_FORMAT_UNAVAILABLE for a posted
+ * gift while the physical format is off, PRICE_CHANGED (with the new amount) when the client
+ * displayed another total.
+ */
+export async function priceOrder(catalog: CatalogSource, order: OrderRequest, options: SaleOptions): Promise<OrderPrice> {
   const bought = orderItem(order)
   // Promotion codes are not part of the catalogue's prices: any code is refused rather than ignored.
   if (order.items.promotionCodeItem?.code) throw refuse(422, 'PROMOTION_CODE_INVALID', 'This promotion code is not valid')
+  if (!options.physicalVoucher && isPosted(order)) {
+    throw refuse(422, 'PHYSICAL_FORMAT_UNAVAILABLE', 'Victim of its success, the physical format is coming back soon!')
+  }
   const price =
     bought.kind === 'activity'
       ? await priceActivity(catalog, order, bought.item)
       : bought.kind === 'box'
         ? await priceBox(catalog, order, bought.item)
-        : bought.item.gift
-          ? await priceGift(catalog, order, bought.item)
-          : await priceBooking(catalog, order, bought.item.reservationCriteria)
+        : bought.kind === 'giftcard'
+          ? priceGiftcard(order, bought.item)
+          : bought.item.gift
+            ? await priceGift(catalog, order, bought.item)
+            : await priceBooking(catalog, order, bought.item.reservationCriteria)
   if (price.totalAmount !== order.expectedAmount) {
     throw new AppError(409, 'PRICE_CHANGED', 'The price of this offer has changed', undefined, price.totalAmount)
   }

@@ -18,7 +18,7 @@ export interface NewOrder {
   idempotencyKey: string
   locale: string
   flow: 'booking' | 'gifting' | 'activity'
-  productType: 'STAY' | 'ACTIVITY' | 'BOX'
+  productType: 'STAY' | 'ACTIVITY' | 'BOX' | 'GIFTCARD'
   productId: string
   minisiteId: number | null
   buyerEmail: string

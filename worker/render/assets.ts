@@ -27,7 +27,8 @@ export const CLIENT_BUILD = (() => {
  * A page's own stylesheets, each built as an entry of its own (vite.config.ts PAGE_STYLESHEETS):
  * the page's module does not import them, so the entry's page loader does not name them. The
  * hotel and stay pages share the sheet of their common blocks (section nav, reviews, card row), the
- * box and stay pages that of the gift format cards; the activity page takes that sheet for its offer
+ * box, stay and gift card pages that of the gift format cards (the gift card page also the gift
+ * set-up's pills and customisation form); the activity page takes that sheet for its offer
  * dialog (the information dialogs' bottom sheet).
  */
 const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
@@ -35,6 +36,7 @@ const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   box: ['client/styles/boxes.css', 'client/styles/gift-formats.css'],
   checkout: ['client/styles/checkout.css'],
   content: ['client/styles/content-page.css'],
+  giftcard: ['client/styles/gift-formats.css', 'client/styles/gift-setup.css', 'client/styles/giftcard.css'],
   hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],
   product: [
     'client/styles/page-sections.css',

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react'
-import { routePath, sitesOfCountry } from '../../../shared/sites'
+import { giftcardPath, routePath, sitesOfCountry } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { BurgerMenu } from './burger-menu'
 
@@ -17,7 +17,7 @@ export function Header({ simple = false }: { simple?: boolean }) {
   const languages = sitesOfCountry(site.country)
   const home = `${site.pathPrefix}/`
   // Customer care sells gift cards straight away; visitors start from the gift search.
-  const giftHref = customerCare ? '/giftcard/customization' : `${routePath(site, 'search')}?flow=gifting`
+  const giftHref = customerCare ? giftcardPath(site) : `${routePath(site, 'search')}?flow=gifting`
   const accountHref = `/account/signin?origin=${encodeURIComponent(home)}`
   const [wishlistOpen, setWishlistOpen] = useState(false)
   const wishlistButton = useRef<HTMLButtonElement>(null)

@@ -106,8 +106,8 @@ export function getInsuranceQuote(locale: SiteId, orderAmount: number) {
   )
 }
 
-/** What posting a physical voucher (or a box: productType BOX) costs. */
-export function getShippingCost(locale: SiteId, productType: 'SINGLEVOUCHER' | 'BOX' = 'SINGLEVOUCHER') {
+/** What posting a physical voucher (or a box, or a gift card: its productType) costs. */
+export function getShippingCost(locale: SiteId, productType: 'SINGLEVOUCHER' | 'BOX' | 'GIFTCARD' = 'SINGLEVOUCHER') {
   return get('/gateway/purchase/shipping-cost', { locale, productType }, ShippingCostResponseSchema)
 }
 

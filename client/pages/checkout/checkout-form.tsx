@@ -6,6 +6,8 @@ import type { Message } from '../../../shared/message'
 import { activityOrderRequest, activityPageHref } from '../../../shared/rules/activity-checkout'
 import { boxOrderRequest } from '../../../shared/rules/box-checkout'
 import { boxDetailPath } from '../../../shared/rules/box-pages'
+import { giftcardPageHref } from '../../../shared/rules/giftcard'
+import { giftcardOrderRequest } from '../../../shared/rules/giftcard-checkout'
 import {
   attemptFor,
   BUYER_FIELDS,
@@ -18,6 +20,7 @@ import {
   unavailableMessage,
   validateBuyer,
   validateBuyerField,
+  type OrderBase,
   type BuyerErrors,
   type BuyerField,
   type CheckoutAttempt,
@@ -27,12 +30,14 @@ import { giftFieldId, useGiftCustomisation } from '../../components/gift/gift-cu
 import { formatPrice } from '../../lib/format'
 import { ActivityGiftPanel, ActivityRecap } from './activity-recap'
 import { BoxGiftPanel, BoxRecap } from './box-recap'
+import { backLabel } from './back-label'
 import { BuyerForm } from './buyer-form'
 import { CheckoutError, payOrder, placeOrder } from './checkout-api'
 import { PriceSummary } from './price-summary'
 import { BookingRecap, GiftRecap } from './recap'
 import { TestWalletSheet, WALLETS, type Wallet, type WalletOutcome } from './test-wallet'
-import type { Summary } from './use-summary'
+import { isPosted, type Summary } from './use-summary'
+import { GiftcardRecap } from './giftcard-recap'
 
 /** Why the last attempt stopped; everything typed stays in the form. */
 type Notice =
@@ -57,6 +62,14 @@ function noticeOf(error: unknown): Notice {
   return { kind: 'failed' }
 }
 
+/** The gift stay's or the gift card's order, with the customisation made on its page (none when nothing was written). */
+function giftOrderOf(summary: Extract<Summary, { kind: 'gift' | 'giftcard' }>, base: OrderBase): OrderRequest {
+  const customisation = summary.customisation ?? { fromName: '', message: '' }
+  return summary.kind === 'giftcard'
+    ? giftcardOrderRequest({ ...base, request: summary.request, customisation })
+    : giftOrderRequest({ ...base, request: summary.request, customisation })
+}
+
 const NOTICE_TEXTS: Record<Exclude<Notice['kind'], 'priceChanged' | 'unavailable'>, string> = {
   invalid: 'checkout.error.invalid',
   declined: 'checkout.error.declined',
@@ -74,7 +87,7 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const giftFormId = useId()
-  const physical = (summary.kind === 'gift' || summary.kind === 'box') && summary.request.giftFormat === 'physical'
+  const physical = isPosted(summary)
   // An activity offered as a gift and a box are customised here (their pages have no form); a gift stay was on the stay page.
   const customisedHere = (summary.kind === 'activity' && !summary.request.ownUse) || summary.kind === 'box'
   const customisation = useGiftCustomisation()
@@ -122,8 +135,8 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
         ? activityOrderRequest({ ...base, request: summary.request, customisation: customisation.form })
         : summary.kind === 'box'
           ? boxOrderRequest({ ...base, request: summary.request, customisation: customisation.form })
-          : summary.kind === 'gift'
-            ? giftOrderRequest({ ...base, request: summary.request, customisation: summary.customisation ?? { fromName: '', message: '' } })
+          : summary.kind === 'gift' || summary.kind === 'giftcard'
+            ? giftOrderOf(summary, base)
             : bookingOrderRequest({ ...base, request: summary.request, quote: summary.quote, insurance: summary.insurance, specialRequest })
     const { idempotencyKey: _key, ...order } = draft
     attempt.current = attemptFor(attempt.current, order, newKey)
@@ -178,11 +191,13 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
       ? activityPageHref(summary.activity.uri, summary.request)
       : summary.kind === 'box'
         ? boxDetailPath(site, summary.box)
-        : stayPageHref(
-            summary.stay.uri,
-            summary.request,
-            summary.kind === 'booking' ? summary.quote.reservationCriteria.checkout : undefined,
-          )
+        : summary.kind === 'giftcard'
+          ? giftcardPageHref(site, summary.request)
+          : stayPageHref(
+              summary.stay.uri,
+              summary.request,
+              summary.kind === 'booking' ? summary.quote.reservationCriteria.checkout : undefined,
+            )
   return (
     <form ref={formRef} className="checkout-layout" noValidate onSubmit={(e) => void submit(e)}>
       <div className="checkout-layout__main">
@@ -190,6 +205,8 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
           <ActivityRecap summary={summary} />
         ) : summary.kind === 'box' ? (
           <BoxRecap summary={summary} />
+        ) : summary.kind === 'giftcard' ? (
+          <GiftcardRecap summary={summary} />
         ) : summary.kind === 'booking' ? (
           <BookingRecap summary={summary} />
         ) : (
@@ -226,14 +243,7 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
                   i18n._('checkout.error.priceChanged', { amount: money(notice.amount) })
                 ) : notice.kind === 'unavailable' ? (
                   <>
-                    {i18n._(notice.message.id, notice.message.values)}{' '}
-                    <a href={backHref}>
-                      {summary.kind === 'activity'
-                        ? _('checkout.backToActivity')
-                        : summary.kind === 'box'
-                          ? _('checkout.backToBox')
-                          : _('checkout.backToStay')}
-                    </a>
+                    {i18n._(notice.message.id, notice.message.values)} <a href={backHref}>{_(backLabel(summary.kind))}</a>
                   </>
                 ) : (
                   _(NOTICE_TEXTS[notice.kind])

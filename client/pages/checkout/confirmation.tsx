@@ -12,16 +12,27 @@ function nextSteps(order: OrderSummary): string[] {
   if (order.activity) return ['checkout.confirmation.next.giftDigital', 'checkout.confirmation.next.activityGiftRedeem']
   return [
     order.gift?.format === 'physical' ? 'checkout.confirmation.next.giftPhysical' : 'checkout.confirmation.next.giftDigital',
-    order.box ? 'checkout.confirmation.next.boxRedeem' : 'checkout.confirmation.next.giftRedeem',
+    order.box
+      ? 'checkout.confirmation.next.boxRedeem'
+      : order.giftcard
+        ? 'checkout.confirmation.next.giftcardRedeem'
+        : 'checkout.confirmation.next.giftRedeem',
   ]
 }
+
+/** The name of a gift's format: a box's, a gift card's or a gift stay's voucher. */
+const FORMAT_LABELS = {
+  box: { digital: 'checkout.box.digital', physical: 'checkout.box.physical' },
+  giftcard: { digital: 'checkout.giftcard.digital', physical: 'checkout.giftcard.physical' },
+  gift: { digital: 'checkout.gift.digital', physical: 'checkout.gift.physical' },
+} as const
 
 /** The confirmation of an order (product-pages.md §2): thanks, its booking number, what was bought, what happens next. */
 export function ConfirmationView({ order }: { order: OrderSummary }) {
   const { _, i18n } = useLingui()
   const { site, production } = useSite()
   const paid = order.status === 'PAID'
-  const { activity, box } = order
+  const { activity, box, giftcard } = order
   const gift = order.flow === 'gifting' || (activity !== null && !activity.ownUse)
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
   return (
@@ -54,9 +65,11 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                     : _('checkout.recap.activityGiftTitle')
                   : box
                     ? _('checkout.recap.boxTitle')
-                    : gift
-                      ? _('checkout.recap.giftTitle')
-                      : _('checkout.recap.title')}
+                    : giftcard
+                      ? _('checkout.recap.giftcardTitle')
+                      : gift
+                        ? _('checkout.recap.giftTitle')
+                        : _('checkout.recap.title')}
               </h2>
               {activity ? (
                 <div className="checkout-recap__stay">
@@ -156,6 +169,17 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                       <dd>{i18n._('checkout.activity.validity', { count: box.validityMonths })}</dd>
                     </div>
                   </>
+                ) : giftcard ? (
+                  <>
+                    <div>
+                      <dt>{_('checkout.recap.amount')}</dt>
+                      <dd>{money(giftcard.amount)}</dd>
+                    </div>
+                    <div>
+                      <dt>{_('checkout.recap.validity')}</dt>
+                      <dd>{_('checkout.giftcard.validity')}</dd>
+                    </div>
+                  </>
                 ) : gift ? (
                   <div>
                     <dt>{_('checkout.recap.gift')}</dt>
@@ -188,15 +212,7 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                     {activity ? null : (
                       <div>
                         <dt>{_('checkout.recap.format')}</dt>
-                        <dd>
-                          {box
-                            ? order.gift.format === 'physical'
-                              ? _('checkout.box.physical')
-                              : _('checkout.box.digital')
-                            : order.gift.format === 'physical'
-                              ? _('checkout.gift.physical')
-                              : _('checkout.gift.digital')}
-                        </dd>
+                        <dd>{_(FORMAT_LABELS[box ? 'box' : giftcard ? 'giftcard' : 'gift'][order.gift.format])}</dd>
                       </div>
                     )}
                     {order.gift.fromName ? (

@@ -3,7 +3,7 @@ import type { EligibilityResponse } from '../../../shared/api/purchase'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate } from './checkout-format'
-import type { Summary } from './use-summary'
+import { isPosted, type Summary } from './use-summary'
 
 type Method = EligibilityResponse['paymentMethods'][number]
 
@@ -21,16 +21,20 @@ function instalmentText(method: Method, _: (id: string, values?: Record<string, 
   })
 }
 
-/** The first line: the stay, the gift stay, the activity for its participants or the gift box. */
+/** The first line: the stay, the gift stay, the activity for its participants, the gift box or the gift card. */
 function productLine(summary: Summary, _: (id: string, values?: Record<string, string | number>) => string): string {
   if (summary.kind === 'activity') return _('checkout.price.activity', { count: summary.request.a })
   if (summary.kind === 'box') return _('checkout.price.box')
+  if (summary.kind === 'giftcard') return _('checkout.price.giftcard')
   return summary.kind === 'gift' ? _('checkout.price.gift') : _('checkout.price.stay')
 }
 
 /** The amount of the first line. */
-const productAmount = (summary: Summary) =>
-  summary.kind === 'activity' ? summary.price.activity : summary.kind === 'box' ? summary.price.box : summary.price.stay
+function productAmount(summary: Summary): number {
+  if (summary.kind === 'activity') return summary.price.activity
+  if (summary.kind === 'box') return summary.price.box
+  return summary.kind === 'giftcard' ? summary.price.giftcard : summary.price.stay
+}
 
 /**
  * The price: the stay or activity, the insurance, the delivery of a physical gift, the local tax
@@ -58,7 +62,7 @@ export function PriceSummary({ summary, changedTotal }: { summary: Summary; chan
             <dd>{money(summary.price.insurance)}</dd>
           </div>
         ) : null}
-        {(summary.kind === 'gift' || summary.kind === 'box') && summary.request.giftFormat === 'physical' ? (
+        {isPosted(summary) ? (
           <div>
             <dt>{_('checkout.price.delivery')}</dt>
             <dd>{summary.price.shipping > 0 ? money(summary.price.shipping) : _('checkout.price.free')}</dd>

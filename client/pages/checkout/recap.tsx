@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { CancellationChoice } from '../../../shared/checkout/checkout-link'
+import type { GiftForm } from '../../../shared/rules/gift-form'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate, imageSrc } from './checkout-format'
@@ -125,18 +126,7 @@ export function GiftRecap({ summary }: { summary: GiftSummary }) {
           <dd>{physical ? _('checkout.gift.physical') : _('checkout.gift.digital')}</dd>
         </div>
         <DeliveryFact physical={physical} shipping={price.shipping} />
-        {customisation?.fromName ? (
-          <div>
-            <dt>{_('checkout.recap.from')}</dt>
-            <dd>{customisation.fromName}</dd>
-          </div>
-        ) : null}
-        {customisation?.message ? (
-          <div>
-            <dt>{_('checkout.recap.message')}</dt>
-            <dd className="checkout-facts__message">{customisation.message}</dd>
-          </div>
-        ) : null}
+        <CustomisationFacts customisation={customisation} />
         <div>
           <dt>{_('checkout.recap.validity')}</dt>
           <dd>{_('checkout.gift.validity')}</dd>
@@ -162,5 +152,26 @@ export function DeliveryFact({ physical, shipping }: { physical: boolean; shippi
         ) : null}
       </dd>
     </div>
+  )
+}
+
+/** The gift's 'From' and 'Your message', each when written. */
+export function CustomisationFacts({ customisation }: { customisation: GiftForm | null }) {
+  const { _ } = useLingui()
+  return (
+    <>
+      {customisation?.fromName ? (
+        <div>
+          <dt>{_('checkout.recap.from')}</dt>
+          <dd>{customisation.fromName}</dd>
+        </div>
+      ) : null}
+      {customisation?.message ? (
+        <div>
+          <dt>{_('checkout.recap.message')}</dt>
+          <dd className="checkout-facts__message">{customisation.message}</dd>
+        </div>
+      ) : null}
+    </>
   )
 }

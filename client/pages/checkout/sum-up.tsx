@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { parseCheckoutAddress, type CheckoutRequest } from '../../../shared/checkout/checkout-link'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
+import { backLabel } from './back-label'
 import { CheckoutForm } from './checkout-form'
 import { useSummary } from './use-summary'
 
@@ -58,13 +59,7 @@ export function SumUpView() {
       <div className="checkout-notice" role="alert">
         <p>{_(state.message.id, state.message.values)}</p>
         <a className="button button--primary" href={state.back ?? searchHref}>
-          {state.back
-            ? request.kind === 'activity'
-              ? _('checkout.backToActivity')
-              : request.kind === 'box'
-                ? _('checkout.backToBox')
-                : _('checkout.backToStay')
-            : _('checkout.invalid.search')}
+          {state.back ? _(backLabel(request.kind)) : _('checkout.invalid.search')}
         </a>
       </div>
     )
@@ -82,7 +77,7 @@ export function SumUpView() {
   }
 
   const heading =
-    request?.kind === 'gift' || request?.kind === 'box' || (request?.kind === 'activity' && !request.ownUse)
+    request?.kind === 'gift' || request?.kind === 'box' || request?.kind === 'giftcard' || (request?.kind === 'activity' && !request.ownUse)
       ? _('checkout.heading.gift')
       : request?.kind === 'activity'
         ? _('checkout.heading.activity')

@@ -12,6 +12,7 @@ import type {
   CancellationChoice,
   CheckoutRequest,
   GiftCheckout,
+  GiftcardCheckout,
 } from '../../../shared/checkout/checkout-link'
 import type { Message } from '../../../shared/message'
 import { eligibilityQuery } from '../../../shared/rules/instalments'
@@ -19,6 +20,7 @@ import type { GiftForm } from '../../../shared/rules/gift-form'
 import { activityPageHref, activityPrice, activityRefusal } from '../../../shared/rules/activity-checkout'
 import { boxPrice } from '../../../shared/rules/box-checkout'
 import { boxDetailPath } from '../../../shared/rules/box-pages'
+import { giftcardPageHref, giftcardPrice } from '../../../shared/rules/giftcard'
 import {
   activityDaysComplete,
   bookingPrice,
@@ -66,7 +68,19 @@ export type BoxSummary = {
   price: ReturnType<typeof boxPrice>
 }
 
-export type Summary = BookingSummary | GiftSummary | ActivitySummary | BoxSummary
+export type GiftcardSummary = {
+  kind: 'giftcard'
+  request: GiftcardCheckout
+  price: ReturnType<typeof giftcardPrice>
+  customisation: GiftForm | null
+}
+
+export type Summary = BookingSummary | GiftSummary | ActivitySummary | BoxSummary | GiftcardSummary
+
+/** A gift posted to the buyer: a gift stay's voucher, a box or a gift card in the physical format. */
+export function isPosted(summary: Summary): summary is GiftSummary | BoxSummary | GiftcardSummary {
+  return (summary.kind === 'gift' || summary.kind === 'box' || summary.kind === 'giftcard') && summary.request.giftFormat === 'physical'
+}
 
 export type SummaryState =
   | { status: 'loading' }
@@ -152,6 +166,21 @@ async function loadBox(site: Site, request: BoxCheckout, physicalEnabled: boolea
   return { status: 'ready', summary: { kind: 'box', request, box, price: boxPrice(box.price.sellPrice, request.giftFormat, shipping) } }
 }
 
+/** A gift card: its amount, plus the shipping cost when it is posted; the customisation from the gift card page. */
+async function loadGiftcard(site: Site, request: GiftcardCheckout, physicalEnabled: boolean): Promise<SummaryState> {
+  let shipping = 0
+  if (request.giftFormat === 'physical') {
+    // The physical-voucher flag off, or no shipping cost: the card is not posted (§4 gift format).
+    const cost = physicalEnabled ? await getShippingCost(site.id, 'GIFTCARD').catch(() => null) : null
+    if (!cost) {
+      return { status: 'unavailable', message: { id: 'checkout.gift.physicalUnavailable' }, back: giftcardPageHref(site, request) }
+    }
+    shipping = cost.amount
+  }
+  const price = giftcardPrice(request.amount, request.giftFormat, shipping)
+  return { status: 'ready', summary: { kind: 'giftcard', request, price, customisation: readGiftCustomisation() } }
+}
+
 /** An activity's refusal in the activity's words ('This activity has expired…'), else the stay checkout's. */
 function activityMessage(code: string | null): Message {
   if (code === 'OFFER_NOT_PUBLISHED' || code === 'OFFER_NOT_FOUND') return { id: 'checkout.activity.expired' }
@@ -162,11 +191,12 @@ function activityMessage(code: string | null): Message {
 function load(site: Site, request: CheckoutRequest, physicalEnabled: boolean): Promise<SummaryState> {
   if (request.kind === 'activity') return loadActivity(site, request)
   if (request.kind === 'box') return loadBox(site, request, physicalEnabled)
+  if (request.kind === 'giftcard') return loadGiftcard(site, request, physicalEnabled)
   return request.kind === 'gift' ? loadGift(site, request) : loadBooking(site, request)
 }
 
 /**
- * Loads what the summary shows for a request; `attempt` changes to try again. A box is posted only
+ * Loads what the summary shows for a request; `attempt` changes to try again. A box or a gift card is posted only
  * while `physicalEnabled` (the physical-voucher flag) is on.
  */
 export function useSummary(site: Site, request: CheckoutRequest | null, attempt: number, physicalEnabled = true): SummaryState {

@@ -7,31 +7,18 @@ import {
   giftCheckoutRequest,
   giftNightsChoices,
   giftPriceSummary,
-  isPhysicalAvailable,
   parseGiftSetupHash,
-  readShippingCost,
   writeGiftSetupHash,
   type GiftSetup,
-  type ShippingState,
 } from '../../../shared/rules/gift-setup'
 import { formatPromo } from '../../../shared/rules/promo'
 import { upsellsShown } from '../../../shared/rules/upsell'
 import { useSite } from '../../app/site-context'
 import { GiftFormatChoice } from '../../components/gift/gift-format-choice'
 import { formatPrice } from '../../lib/format'
+import { usePhysicalFormat } from '../../components/gift/use-physical-format'
 import { StayUpsells } from './stay-upsells'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
-
-/** GET /gateway/purchase/shipping-cost of a single voucher; any failure disables the physical format. */
-async function fetchShippingCost(locale: string): Promise<ShippingState> {
-  const query = new URLSearchParams({ locale, productType: 'SINGLEVOUCHER' })
-  try {
-    const response = await fetch(`/gateway/purchase/shipping-cost?${query.toString()}`, { headers: { accept: 'application/json' } })
-    return response.ok ? readShippingCost(await response.json()) : { status: 'failed' }
-  } catch {
-    return { status: 'failed' }
-  }
-}
 
 /** Writes the set-up into the address's hash, keeping its other keys, without a history entry. */
 function writeSetupToHash(setup: GiftSetup): void {
@@ -52,17 +39,8 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
   const formId = useId()
   const choices = useMemo(() => giftNightsChoices(stay), [stay])
   const [chosen, setChosen] = useState<GiftSetup | null>(() => defaultGiftSetup(choices))
-  const [shipping, setShipping] = useState<ShippingState>({ status: 'pending' })
+  const { shipping, available: physicalAvailable, text: physicalText } = usePhysicalFormat('SINGLEVOUCHER')
   const customisation = useGiftCustomisation()
-
-  useEffect(() => {
-    if (!flags.physicalVoucher) return
-    let live = true
-    void fetchShippingCost(site.id).then((state) => live && setShipping(state))
-    return () => {
-      live = false
-    }
-  }, [site.id, flags.physicalVoucher])
 
   useEffect(() => {
     const read = () => setChosen(parseGiftSetupHash(window.location.hash, { choices, physicalAvailable: flags.physicalVoucher }))
@@ -71,7 +49,6 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
     return () => window.removeEventListener('hashchange', read)
   }, [choices, flags.physicalVoucher])
 
-  const physicalAvailable = isPhysicalAvailable(flags.physicalVoucher, shipping)
   // A physical choice read from the hash falls back to digital once the format turns out unavailable.
   const setup = chosen && chosen.format === 'physical' && !physicalAvailable ? { ...chosen, format: 'digital' as const } : chosen
   const summary = setup ? giftPriceSummary(stay.giftPrices, setup, shipping) : null
@@ -100,12 +77,6 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
     }
     window.location.assign(checkoutHref(site, giftCheckoutRequest(stay.id, setup)))
   }
-  const physicalText =
-    shipping.status !== 'ok'
-      ? _('giftSetup.format.physical.text')
-      : shipping.amount > 0
-        ? i18n._('giftSetup.format.physical.cost', { amount: formatPrice(shipping.amount, site.bcp47, true) })
-        : _('giftSetup.format.physical.free')
   const formatOptions: { format: GiftFormat; label: string; text: string; enabled: boolean }[] = [
     { format: 'digital', label: _('giftSetup.format.digital'), text: _('giftSetup.format.digital.text'), enabled: true },
     { format: 'physical', label: _('giftSetup.format.physical'), text: physicalText, enabled: physicalAvailable },

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useState } from 'react'
 import { showsGiftcardPrompt } from '../../../shared/rules/product-page'
 import { parseCriteriaHash } from '../../../shared/search/criteria'
-import { routePath } from '../../../shared/sites'
+import { giftcardPath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 
 /** The gifting flow's three steps (product-pages.md §2), in order. */
@@ -28,7 +28,7 @@ export function HowItWorks() {
 /**
  * 'Need flexibility? Offer this stay as a giftcard' at the bottom of a gift's page while no dates
  * are chosen (the dates are in the address's hash, read once hydrated). It leads to the site's
- * gifting search until the gift card page exists.
+ * gift card page.
  */
 export function GiftcardPrompt() {
   const { _ } = useLingui()
@@ -43,7 +43,7 @@ export function GiftcardPrompt() {
   if (!showsGiftcardPrompt('gifting', checkin)) return null
   return (
     <p className="product-giftcard">
-      <a className="product-giftcard__link" href={`${routePath(site, 'search')}?flow=gifting`}>
+      <a className="product-giftcard__link" href={giftcardPath(site)}>
         {_('productPage.giftcard.prompt')}
       </a>
     </p>

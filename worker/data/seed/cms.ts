@@ -1,5 +1,5 @@
 // CMS documents per locale and flow (stored as JSON in cms_content).
-import { getSite, routePath, type Flow, type SiteId } from '../../../shared/sites'
+import { getSite, giftcardPath, routePath, type Flow, type SiteId } from '../../../shared/sites'
 import type { Box } from './boxes'
 import { CMS } from './cms-texts'
 import { THEMES } from './lookups'
@@ -138,7 +138,7 @@ export function buildCms(input: CmsInput): CmsRow[] {
     put(locale, 'gifting', 'gift_content', 'main', {
       boxURL: routePath(site, 'boxes'),
       singleVoucherURL: `${search}?flow=gifting`,
-      giftcardURL: `${search}?flow=gifting#giftFormat=giftcard`,
+      giftcardURL: giftcardPath(site),
       activityOnlyURL: routePath(site, 'activitySearch'),
       campaign: 'gifts',
       category: 'gifting',

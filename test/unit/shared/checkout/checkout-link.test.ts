@@ -26,6 +26,8 @@ const activityGift: CheckoutRequest = { kind: 'activity', id: 500003, a: 3, ownU
 const activityOwn: CheckoutRequest = { kind: 'activity', id: 500003, a: 1, ownUse: true }
 const boxPhysical: CheckoutRequest = { kind: 'box', code: 'GASTRONOMY-EBOX', giftFormat: 'physical' }
 const boxDigital: CheckoutRequest = { kind: 'box', code: 'WELLNESS_2-EBOX', giftFormat: 'digital' }
+const giftcardPosted: CheckoutRequest = { kind: 'giftcard', amount: 15_000, giftFormat: 'physical' }
+const giftcardDigital: CheckoutRequest = { kind: 'giftcard', amount: 7_500, giftFormat: 'digital' }
 
 /** The summary's address split as the browser's location splits it. */
 function locationOf(href: string): { search: string; hash: string } {
@@ -34,10 +36,13 @@ function locationOf(href: string): { search: string; hash: string } {
 }
 
 describe('the booking summary’s address', () => {
-  it.each([booking, gift, activityGift, activityOwn, boxPhysical, boxDigital])('reads back what it was written with ($kind)', (request) => {
-    const { search, hash } = locationOf(checkoutHref(site, request))
-    expect(parseCheckoutAddress(search, hash)).toEqual(request)
-  })
+  it.each([booking, gift, activityGift, activityOwn, boxPhysical, boxDigital, giftcardPosted, giftcardDigital])(
+    'reads back what it was written with ($kind)',
+    (request) => {
+      const { search, hash } = locationOf(checkoutHref(site, request))
+      expect(parseCheckoutAddress(search, hash)).toEqual(request)
+    },
+  )
 
   it.each<[string, CheckoutRequest, string, string]>([
     [
@@ -75,6 +80,29 @@ describe('the booking summary’s address', () => {
     ['a code that is no box code', '?flow=box&giftFormat=digital&code=abc%20box', null],
     ['an unknown format', '?flow=box&giftFormat=paper&code=ABC-EBOX', null],
   ])('reads a box with %s', (_case, search, expected) => {
+    expect(parseCheckoutAddress(search, '#id=12&a=2')).toEqual(expected)
+  })
+
+  it.each<[string, CheckoutRequest, string]>([
+    ['a posted gift card', giftcardPosted, '?flow=giftcard&amount=150&giftFormat=physical'],
+    ['an e-card', giftcardDigital, '?flow=giftcard&amount=75&giftFormat=digital'],
+  ])('writes %s in the search alone (flow=giftcard, the amount in euros and giftFormat)', (_case, request, search) => {
+    expect(checkoutSearch(request)).toBe(search)
+    expect(checkoutHash(request)).toBe('')
+    expect(checkoutHref(site, request)).toBe(`/fr-fr/checkout/sum-up${search}`)
+  })
+
+  it.each<[string, string, CheckoutRequest | null]>([
+    ['digital by default', '?flow=giftcard&amount=50', { kind: 'giftcard', amount: 5_000, giftFormat: 'digital' }],
+    ['the smallest amount', '?flow=giftcard&amount=20&giftFormat=physical', { kind: 'giftcard', amount: 2_000, giftFormat: 'physical' }],
+    ['the largest amount', 'flow=giftcard&amount=1000', { kind: 'giftcard', amount: 100_000, giftFormat: 'digital' }],
+    ['no amount', '?flow=giftcard&giftFormat=digital', null],
+    ['an amount under the minimum', '?flow=giftcard&amount=19', null],
+    ['an amount over the maximum', '?flow=giftcard&amount=1001', null],
+    ['an amount with cents', '?flow=giftcard&amount=50.5', null],
+    ['an amount that is no number', '?flow=giftcard&amount=cent', null],
+    ['an unknown format', '?flow=giftcard&amount=50&giftFormat=paper', null],
+  ])('reads a gift card with %s', (_case, search, expected) => {
     expect(parseCheckoutAddress(search, '#id=12&a=2')).toEqual(expected)
   })
 
