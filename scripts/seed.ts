@@ -1,7 +1,7 @@
 // Applies the D1 migrations and seeds the catalogue of the LOCAL database that `wrangler dev`
 // reads (.wrangler/state/v3). Usage:
 //   npx tsx scripts/seed.ts [--if-missing] [--start=YYYY-MM-DD] [--persist-to=DIR]
-//   --if-missing  do nothing when the catalogue is already seeded (used by `npm start`)
+//   --if-missing  do nothing when the catalogue is already seeded with this version of the seed (used by `npm start`)
 //   --start       first availability day (default: today in Europe/Paris)
 //   --persist-to  state directory (default .wrangler/state/v3, the one `wrangler dev` uses)
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -9,7 +9,14 @@ import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Temporal } from 'temporal-polyfill'
 import { getPlatformProxy } from 'wrangler'
-import { availabilityStatements, buildCatalogue, FULL_SEED, metaStatements, tableStatements } from '../worker/data/seed/catalogue'
+import {
+  availabilityStatements,
+  buildCatalogue,
+  FULL_SEED,
+  metaStatements,
+  SEED_VERSION,
+  tableStatements,
+} from '../worker/data/seed/catalogue'
 import { loadPlaceSources } from '../worker/data/seed/load-places'
 import { splitSqlStatements } from '../worker/data/seed/sql'
 
@@ -36,7 +43,7 @@ const db = proxy.env.DB
 
 try {
   const seeded = await seededVersion(db)
-  if (ifMissing && seeded !== null) {
+  if (ifMissing && seeded === SEED_VERSION) {
     console.log(`Catalogue already seeded (version ${seeded}), nothing to do (${elapsed()}).`)
   } else {
     const applied = await applyMigrations(db)

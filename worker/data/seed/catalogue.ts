@@ -21,7 +21,8 @@ import type { PlaceSources } from './sources'
 import { insertStatements, type Table } from './sql'
 import { buildStays, type Stay } from './stays'
 
-export const SEED_VERSION = '1'
+/** The generated catalogue's version: a change bumps it, so `npm start` seeds again (scripts/seed.ts --if-missing). */
+export const SEED_VERSION = '2'
 
 export interface SeedOptions {
   /** First availability day, ISO date (default: today in Europe/Paris, chosen by the caller). */
