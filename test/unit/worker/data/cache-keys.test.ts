@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   apiCacheKey,
+  CACHE_SCHEMA_VERSION,
   generationTag,
   genKeysOf,
   htmlCacheUrl,
@@ -44,7 +45,7 @@ describe('cache keys', () => {
   })
   it('vary HTML by client build, site and experiment bucket only', () => {
     const parts = { build: 'k3x', site: 'fr_FR', path: '/fr-fr/recherche', bucket: 'b', pageType: 'search' } as const
-    expect(htmlCacheUrl(parts, [1, 2])).toBe('https://html-cache.invalid/v4/k3x/fr_FR/b/g1.2/fr-fr/recherche')
+    expect(htmlCacheUrl(parts, [1, 2])).toBe(`https://html-cache.invalid/v${CACHE_SCHEMA_VERSION}/k3x/fr_FR/b/g1.2/fr-fr/recherche`)
     expect(htmlCacheUrl({ ...parts, build: 'p9q' }, [1, 2])).not.toBe(htmlCacheUrl(parts, [1, 2]))
     expect(htmlSpecOf(parts).campaigns).toEqual(['*'])
   })
