@@ -141,6 +141,11 @@ export function giftcardPath(site: Pick<Site, 'pathPrefix'>): string {
   return `${site.pathPrefix}/giftcard/customization`
 }
 
+/** 'Check my booking': the booking lookup at the account's trips address (site-wide §2). */
+export function bookingLookupPath(site: Pick<Site, 'pathPrefix'>): string {
+  return `${site.pathPrefix}/account/trips`
+}
+
 /** The route a first path segment names in a language, or null. */
 export function routeForSlug(language: Language, slug: string): RouteKey | null {
   const slugs = ROUTE_SLUGS[language]

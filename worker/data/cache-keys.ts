@@ -190,9 +190,10 @@ export function purgeGenKeys(scope: PurgeScope, value?: string): string[] {
 
 /**
  * Requests per client and per one-minute window of the write-only endpoints (client logs,
- * analytics beacons, not-found reports, contact form): generous for a browser, a wall for a loop.
+ * analytics beacons, not-found reports, contact form) and of the booking lookup: generous for a
+ * browser, a wall for a loop.
  */
-export const RATE_LIMITS = { logs: 30, analytics: 60, 'error-report': 30, contact: 5 } as const
+export const RATE_LIMITS = { logs: 30, analytics: 60, 'error-report': 30, contact: 5, 'booking-lookup': 10 } as const
 export type RateLimitScope = keyof typeof RATE_LIMITS
 
 /** Length of a rate-limit window (fixed windows: the counter restarts on each minute). */

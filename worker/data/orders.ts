@@ -168,3 +168,12 @@ export async function findOrderByUuid(db: D1Database, uuid: string): Promise<Ord
   const row = await db.prepare(ORDER_BY_UUID).bind(uuid).first<OrderRecordRow>()
   return row ? toOrderRecord(row) : null
 }
+
+/** The UUID of the paid order of a row id booked with an e-mail address (any case), or null. */
+export async function findPaidOrderUuid(db: D1Database, id: number, email: string): Promise<string | null> {
+  const row = await db
+    .prepare(`SELECT uuid FROM orders WHERE id = ?1 AND status = 'PAID' AND lower(buyer_email) = lower(?2)`)
+    .bind(id, email.trim())
+    .first<{ uuid: string }>()
+  return row?.uuid ?? null
+}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { routePath } from '../../../shared/sites'
+import { bookingLookupPath, routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { useModalLayer } from '../../lib/use-modal-layer'
 
@@ -54,7 +54,7 @@ export function BurgerPanel({ giftHref, accountHref, onClose, onWishlist }: Prop
         {level === 'main' ? (
           <ul className="burger__list">
             <li>
-              <a href="/account/trips">{_('menu.checkBooking')}</a>
+              <a href={bookingLookupPath(site)}>{_('menu.checkBooking')}</a>
             </li>
             <li>
               <a href={giftHref}>{_('header.gift')}</a>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react'
-import { giftcardPath, routePath, sitesOfCountry } from '../../../shared/sites'
+import { bookingLookupPath, giftcardPath, routePath, sitesOfCountry } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { BurgerMenu } from './burger-menu'
 
@@ -13,12 +13,13 @@ const WishlistDrawer = lazy(() => import('./wishlist-drawer').then((m) => ({ def
  */
 export function Header({ simple = false }: { simple?: boolean }) {
   const { _ } = useLingui()
-  const { site, customerCare } = useSite()
+  const { site, customerCare, flags } = useSite()
   const languages = sitesOfCountry(site.country)
   const home = `${site.pathPrefix}/`
   // Customer care sells gift cards straight away; visitors start from the gift search.
   const giftHref = customerCare ? giftcardPath(site) : `${routePath(site, 'search')}?flow=gifting`
-  const accountHref = `/account/signin?origin=${encodeURIComponent(home)}`
+  // With customer accounts, sign-in (coming back here); without, a visitor's bookings are found by number.
+  const accountHref = flags.customerAccount ? `/account/signin?origin=${encodeURIComponent(home)}` : bookingLookupPath(site)
   const [wishlistOpen, setWishlistOpen] = useState(false)
   const wishlistButton = useRef<HTMLButtonElement>(null)
   if (simple) return <SimpleHeader home={home} />

@@ -1,11 +1,24 @@
 import type { OrderSummary } from '../../../shared/api/order-summary'
+import type { LookupErrors, LookupValues } from '../../../shared/rules/booking-lookup'
 import { ConfirmationView } from './confirmation'
+import { LookupView } from './lookup'
 import { SumUpView } from './sum-up'
 
-/** The booking summary (its stay is in the address's hash, read in the browser) or an order's confirmation. */
-export type CheckoutPageData = { view: 'sum-up' } | { view: 'confirmation'; order: OrderSummary }
+/** Why a lookup found nothing: no paid booking with that number and address, or too many tries. */
+export type LookupOutcome = 'notFound' | 'tooMany' | null
 
-/** The checkout's two pages: one page module, so the app's entry names one loader for both. */
+/**
+ * The booking summary (its stay is in the address's hash, read in the browser), an order's
+ * confirmation, or the booking lookup with what was posted.
+ */
+export type CheckoutPageData =
+  | { view: 'sum-up' }
+  | { view: 'confirmation'; order: OrderSummary }
+  | { view: 'lookup'; values: LookupValues; errors: LookupErrors; outcome: LookupOutcome }
+
+/** The checkout's pages: one page module, so the app's entry names one loader for them. */
 export function CheckoutPage({ data }: { data: CheckoutPageData }) {
-  return data.view === 'confirmation' ? <ConfirmationView order={data.order} /> : <SumUpView />
+  if (data.view === 'confirmation') return <ConfirmationView order={data.order} />
+  if (data.view === 'lookup') return <LookupView values={data.values} errors={data.errors} outcome={data.outcome} />
+  return <SumUpView />
 }
