@@ -28,11 +28,13 @@ export function WishlistDrawer({ onClose, opener }: Props) {
       title={_('header.wishlist')}
       closeLabel={_('wishlist.close')}
       onClose={onClose}
-      block="wishlist-drawer"
+      // The site's side drawer (the filter drawer's look, in the stylesheet every page has).
+      block="filter-panel"
+      className="filter-panel--drawer"
       overlayClassName="overlay--drawer"
       {...(opener ? { opener } : {})}
     >
-      <div className="wishlist-drawer__body">
+      <div className="filter-panel__body wishlist-drawer__body">
         {parts.map((part) => (
           <WishlistPart key={part.type} title={part.title} add={part.add} items={items.filter((i) => i.type === part.type)}>
             {(item) => (
