@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { GIFT_BUCKETS } from './stay-detail'
 import { GIFT_FORM_LIMITS, validateFromName } from '../rules/gift-form'
 import { GIFTCARD_LIMITS } from '../rules/giftcard'
 import { int, intParam, IsoDateSchema, LocaleSchema } from './common'
@@ -113,6 +114,8 @@ export const GiftSchema = v.object({
   sleeve: v.optional(v.number()),
   /** Nights of the voucher (its price depends on them); one when not given. */
   nights: v.optional(int(1, 30), 1),
+  /** The voucher's rate (product-pages §9 gift buckets: 1 Essential, 2 Serenity, 3 Liberty); the standard one when not given. */
+  bucket: v.optional(v.picklist(GIFT_BUCKETS), 1),
 })
 
 /** Stay dates of a booking: the check-out comes after the check-in. */
@@ -289,5 +292,6 @@ export const ORDER_ERROR_CODES = [
   'ORDER_ALREADY_PAID',
   'ORDER_NOT_PAYABLE',
   'PHYSICAL_FORMAT_UNAVAILABLE',
+  'RATE_NOT_AVAILABLE',
 ] as const
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number]

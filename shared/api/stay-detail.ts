@@ -105,8 +105,24 @@ export const RoomSchema = v.object({
   images: v.array(ImageSchema),
 })
 
-/** The gift voucher of the stay for 2 people for a number of nights (the standard rate, bucket 1), cents. */
-export const GiftPriceSchema = v.object({ nights: v.number(), sellPrice: v.number(), refPrice: v.number() })
+/** The gift rates (price buckets): 1 Essential (the standard rate), 2 Serenity, 3 Liberty (§9). */
+export const GIFT_BUCKETS = [1, 2, 3] as const
+export type GiftBucket = (typeof GIFT_BUCKETS)[number]
+
+/**
+ * The gift voucher of the stay for 2 people for a number of nights, cents: its standard rate
+ * (bucket 1), its price at each rate (sellPrices: a higher rate leaves more dates without a
+ * supplement), and the availability upsell, the next rate (upsellAvailabilityPrice, and
+ * extraUpsellAvailabilityAmount above the standard rate; null without one).
+ */
+export const GiftPriceSchema = v.object({
+  nights: v.number(),
+  sellPrice: v.number(),
+  refPrice: v.number(),
+  sellPrices: v.optional(v.array(v.object({ bucket: v.picklist(GIFT_BUCKETS), sellPrice: v.number(), refPrice: v.number() })), []),
+  upsellAvailabilityPrice: v.optional(v.nullable(v.number()), null),
+  extraUpsellAvailabilityAmount: v.optional(v.nullable(v.number()), null),
+})
 export type GiftPrice = v.InferOutput<typeof GiftPriceSchema>
 
 /**

@@ -37,13 +37,17 @@ export interface BookingCheckout {
   readonly cancellation: CancellationChoice
 }
 
-/** A gift of the stay for two: its format and nights; the recipient picks the dates later. */
+/**
+ * A gift of the stay for two: its format, nights and rate (bucket 2 or 3; the standard rate when
+ * absent); the recipient picks the dates later.
+ */
 export interface GiftCheckout {
   readonly kind: 'gift'
   readonly id: number
   readonly giftFormat: GiftFormat
   readonly giftNights: number
   readonly giftAdults: number
+  readonly bucket?: 2 | 3
 }
 
 /** An activity-only product for a number of participants: a gift voucher, or bought for oneself (own use). */
@@ -98,7 +102,7 @@ export function confirmationPath(site: Pick<Site, 'pathPrefix'>, orderUUID: stri
 /**
  * The summary's hash: id and offerId (the same stay), a, c, b, checkin, night and activityDates
  * (activityId:YYYY-MM-DD, comma separated) and the cancellation card for a booking; id, gift=1,
- * giftFormat, giftNights and giftAdult for a gift; id and a for an activity; none for a box or a gift card.
+ * giftFormat, giftNights, giftAdult and its rate's bucket (when not the standard one) for a gift; id and a for an activity; none for a box or a gift card.
  */
 export function checkoutHash(request: CheckoutRequest): string {
   if (request.kind === 'box' || request.kind === 'giftcard') return ''
@@ -113,6 +117,7 @@ export function checkoutHash(request: CheckoutRequest): string {
     params.set('giftFormat', request.giftFormat)
     params.set('giftNights', String(request.giftNights))
     params.set('giftAdult', String(request.giftAdults))
+    if (request.bucket) params.set('bucket', String(request.bucket))
     return params.toString()
   }
   params.set('offerId', String(request.id))
@@ -184,8 +189,10 @@ export function parseCheckoutHash(hash: string): CheckoutRequest | null {
     const giftFormat = oneOf(GIFT_FORMATS, params.get('giftFormat') ?? 'digital')
     const giftNights = whole(params.get('giftNights') ?? '1', 1, 30)
     const giftAdults = whole(params.get('giftAdult') ?? '2', 1, 20)
-    if (giftFormat === null || giftNights === null || giftAdults === null) return null
-    return { kind: 'gift', id, giftFormat, giftNights, giftAdults }
+    const bucket = whole(params.get('bucket') ?? '1', 1, 3)
+    if (giftFormat === null || giftNights === null || giftAdults === null || bucket === null) return null
+    const gift: GiftCheckout = { kind: 'gift', id, giftFormat, giftNights, giftAdults }
+    return bucket === 2 || bucket === 3 ? { ...gift, bucket } : gift
   }
   const offerId = params.get('offerId')
   if (offerId !== null && whole(offerId, 1, 2_147_483_647) !== id) return null

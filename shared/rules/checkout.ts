@@ -179,6 +179,7 @@ export function giftOrderRequest(
         message: base.customisation.message.trim(),
         format: base.request.giftFormat,
         nights: base.request.giftNights,
+        bucket: base.request.bucket ?? 1,
       },
       reservationCriteria: {
         offerId: base.request.id,
@@ -235,6 +236,7 @@ const OTHER_REFUSALS = [
   'OFFER_NOT_PUBLISHED',
   'OFFER_NOT_FOUND',
   'PHYSICAL_FORMAT_UNAVAILABLE',
+  'RATE_NOT_AVAILABLE',
 ]
 
 /** Codes after which the stay itself cannot be sold as asked (the visitor goes back to the stay page). */
@@ -257,6 +259,9 @@ export function stayPageHref(stayUri: string, request: BookingCheckout | GiftChe
     hash.set('giftFormat', request.giftFormat)
     hash.set('giftNights', String(request.giftNights))
     hash.set('giftAdult', String(request.giftAdults))
+    // The rate: the availability upsell's box for visitors, the bucket for customer care.
+    if (request.bucket === 2) hash.set('upsell', 'availability')
+    if (request.bucket) hash.set('bucket', String(request.bucket))
     return `${stayUri}?flow=gifting#${hash.toString()}`
   }
   hash.set('checkin', request.checkin)

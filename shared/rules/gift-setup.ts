@@ -2,7 +2,7 @@
 // gift format and checkout start, §9 gift constants): the nights and format offered, the choice in
 // the address's hash and the price summary. Types only from the API schemas: the browser imports
 // this file and must not carry valibot.
-import type { GiftPrice } from '../api/stay-detail'
+import { GIFT_BUCKETS, type GiftBucket, type GiftPrice } from '../api/stay-detail'
 import { GIFT_FORMATS, type GiftCheckout, type GiftFormat } from '../checkout/checkout-link'
 import type { Cents } from '../money'
 import { displayedPromo } from './promo'
@@ -11,19 +11,43 @@ import { displayedPromo } from './promo'
 export const GIFT_SETUP = { adults: 2, defaultNights: 1, minNights: 1, maxNights: 3 } as const
 
 /** The hash keys the set-up owns, in the order it writes them. */
-export const GIFT_SETUP_KEYS = ['giftFormat', 'giftNights', 'giftAdult'] as const
+export const GIFT_SETUP_KEYS = ['giftFormat', 'giftNights', 'giftAdult', 'upsell', 'bucket'] as const
 
-/** What the visitor chose: the format and the length of the stay offered. */
+/** The rate the availability upsell moves a gift to (Serenity: more dates without a supplement). */
+export const AVAILABILITY_UPSELL_BUCKET = 2
+
+/**
+ * What the visitor chose: the format, the length of the stay offered and the rate (bucket; the
+ * standard rate when absent).
+ */
 export interface GiftSetup {
   readonly format: GiftFormat
   readonly nights: number
+  readonly bucket?: GiftBucket
 }
+
+/**
+ * Which rates the set-up offers (product-pages §4 "Availability upsell", §5 customer care): the
+ * availability upsell (a box held in the hash as upsell=availability, for a 1-night gift), every
+ * rate (customer care, the hash's bucket), or the standard one only.
+ */
+export type GiftRates = 'upsell' | 'all' | 'standard'
+
+/** A voucher's price: its standard rate, and its other rates when known. */
+export type VoucherPrice = Pick<GiftPrice, 'nights' | 'sellPrice' | 'refPrice'> & Partial<Pick<GiftPrice, 'sellPrices'>>
 
 /** What a stay offers as a gift: its lengths (with their prices) and the min and max it is sold for. */
 export interface GiftOffer {
   readonly minNights: number
   readonly maxNights: number
-  readonly giftPrices: readonly GiftPrice[]
+  readonly giftPrices: readonly VoucherPrice[]
+}
+
+/** Whether the availability upsell can be offered for a length: a 1-night gift that has the next rate. */
+export function isAvailabilityUpsellOffered(giftPrices: readonly GiftPrice[], nights: number): boolean {
+  if (nights !== 1) return false
+  const extra = giftPrices.find((p) => p.nights === nights)?.extraUpsellAvailabilityAmount
+  return extra !== null && extra !== undefined && extra > 0
 }
 
 /**
@@ -77,7 +101,7 @@ export function isPhysicalAvailable(flagOn: boolean, shipping: ShippingState): b
  */
 export function parseGiftSetupHash(
   hash: string,
-  options: { readonly choices: readonly number[]; readonly physicalAvailable: boolean },
+  options: { readonly choices: readonly number[]; readonly physicalAvailable: boolean; readonly rates?: GiftRates },
 ): GiftSetup | null {
   const fallback = defaultGiftSetup(options.choices)
   if (fallback === null) return null
@@ -85,19 +109,32 @@ export function parseGiftSetupHash(
   const rawFormat = params.get('giftFormat')
   const format = (GIFT_FORMATS as readonly (string | null)[]).includes(rawFormat) ? (rawFormat as GiftFormat) : fallback.format
   const rawNights = params.get('giftNights')
-  const nights = rawNights !== null && /^\d{1,2}$/.test(rawNights) ? Number(rawNights) : NaN
-  return {
-    format: format === 'physical' && !options.physicalAvailable ? 'digital' : format,
-    nights: options.choices.includes(nights) ? nights : fallback.nights,
-  }
+  const parsedNights = rawNights !== null && /^\d{1,2}$/.test(rawNights) ? Number(rawNights) : NaN
+  const nights = options.choices.includes(parsedNights) ? parsedNights : fallback.nights
+  const setup: GiftSetup = { format: format === 'physical' && !options.physicalAvailable ? 'digital' : format, nights }
+  const bucket = hashBucket(params, options.rates ?? 'standard', nights)
+  return bucket === 1 ? setup : { ...setup, bucket }
 }
 
-/** The hash with the set-up written in (giftFormat, giftNights, giftAdult=2), its other keys kept. */
-export function writeGiftSetupHash(hash: string, setup: GiftSetup): string {
+/** The rate a hash asks for, among those offered (the standard one otherwise). */
+function hashBucket(params: URLSearchParams, rates: GiftRates, nights: number): GiftBucket {
+  if (rates === 'all') return GIFT_BUCKETS.find((b) => String(b) === params.get('bucket')) ?? 1
+  if (rates === 'upsell' && nights === 1 && params.get('upsell') === 'availability') return AVAILABILITY_UPSELL_BUCKET
+  return 1
+}
+
+/**
+ * The hash with the set-up written in (giftFormat, giftNights, giftAdult=2, and the rate: upsell
+ * for the availability upsell, bucket for customer care), its other keys kept.
+ */
+export function writeGiftSetupHash(hash: string, setup: GiftSetup, rates: GiftRates = 'standard'): string {
   const params = new URLSearchParams(hash.replace(/^#/, ''))
   params.set('giftFormat', setup.format)
   params.set('giftNights', String(setup.nights))
   params.set('giftAdult', String(GIFT_SETUP.adults))
+  // The rate's key is written only where the set-up offers rates; elsewhere it is left as it was.
+  if (rates === 'upsell') params.set('upsell', setup.bucket === AVAILABILITY_UPSELL_BUCKET ? 'availability' : 'none')
+  if (rates === 'all') params.set('bucket', String(setup.bucket ?? 1))
   return params.toString()
 }
 
@@ -117,9 +154,13 @@ export interface GiftPriceSummary {
   readonly total: Cents
 }
 
-/** The price summary of a set-up, or null when the stay has no voucher for that length. */
-export function giftPriceSummary(giftPrices: readonly GiftPrice[], setup: GiftSetup, shipping: ShippingState): GiftPriceSummary | null {
-  const price = giftPrices.find((p) => p.nights === setup.nights)
+/**
+ * The price summary of a set-up, or null when the stay has no voucher for that length (or at that
+ * rate).
+ */
+export function giftPriceSummary(giftPrices: readonly VoucherPrice[], setup: GiftSetup, shipping: ShippingState): GiftPriceSummary | null {
+  const voucher = giftPrices.find((p) => p.nights === setup.nights)
+  const price = !setup.bucket || setup.bucket === 1 ? voucher : voucher?.sellPrices?.find((p) => p.bucket === setup.bucket)
   if (!price) return null
   const promo = displayedPromo(price.sellPrice, price.refPrice, 'card')
   const delivery = setup.format === 'physical' && shipping.status === 'ok' ? shipping.amount : null
@@ -135,5 +176,12 @@ export function giftPriceSummary(giftPrices: readonly GiftPrice[], setup: GiftSe
 
 /** The gift the Offer button hands to the booking summary. */
 export function giftCheckoutRequest(stayId: number, setup: GiftSetup): GiftCheckout {
-  return { kind: 'gift', id: stayId, giftFormat: setup.format, giftNights: setup.nights, giftAdults: GIFT_SETUP.adults }
+  const request: GiftCheckout = {
+    kind: 'gift',
+    id: stayId,
+    giftFormat: setup.format,
+    giftNights: setup.nights,
+    giftAdults: GIFT_SETUP.adults,
+  }
+  return setup.bucket === 2 || setup.bucket === 3 ? { ...request, bucket: setup.bucket } : request
 }

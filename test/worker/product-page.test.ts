@@ -196,3 +196,42 @@ describe("the stay page's pay-later '3X' banner (product-pages §2 instalment me
     expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toContain('pay-later')
   })
 })
+
+describe("the gift set-up's rates (product-pages §4 availability upsell, §5 customer care's buckets)", () => {
+  const request = (host: string, path: string, flags: Record<string, unknown> = {}) =>
+    app.request(`http://${host}${path}`, fresh, { ...env, FLAGS: JSON.stringify(flags) })
+  const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+
+  it('offers visitors the availability upsell of a 1-night gift, with what it adds', async () => {
+    const { id, slug } = await stayWithRoom()
+    const detail = (await (await SELF.fetch(`http://localhost/api/weekend/${id}/detail.json?locale=fr_FR&gift=true`)).json()) as StayDetail
+    const extra = detail.giftPrices.find((p) => p.nights === 1)!.extraUpsellAvailabilityAmount!
+    const main = mainOf(await (await request('localhost', `/fr-fr/sejour/${slug}-${id}?flow=gifting`)).text())
+    expect(main).toContain('Plus de dates au choix')
+    expect(main.replace(/<!-- -->/g, '')).toContain(`+${formatPrice(Math.ceil(extra / 100) * 100, 'fr-FR')}`)
+    expect(main).not.toContain('name="bucket"')
+    const off = mainOf(await (await request('localhost', `/fr-fr/sejour/${slug}-${id}?flow=gifting`, { availabilityUpsell: false })).text())
+    expect(off).not.toContain('Plus de dates au choix')
+  })
+
+  it('lets customer care sell the gift at each rate, with its price', async () => {
+    const { id, slug } = await stayWithRoom()
+    const detail = (await (await SELF.fetch(`http://localhost/api/weekend/${id}/detail.json?locale=fr_FR&gift=true`)).json()) as StayDetail
+    const main = mainOf(await (await request('care.weekend.fr', `/fr-fr/sejour/${slug}-${id}?flow=gifting`)).text()).replace(
+      /<!-- -->/g,
+      '',
+    )
+    expect(main.match(/type="radio" name="bucket"/g)).toHaveLength(3)
+    for (const [bucket, name] of [
+      [1, 'Essentiel'],
+      [2, 'Sérénité'],
+      [3, 'Liberté'],
+    ] as const) {
+      const rate = detail.giftPrices.find((p) => p.nights === 1)!.sellPrices.find((p) => p.bucket === bucket)!
+      expect(main).toContain(
+        `<strong>${name}</strong> <span class="gift-upsell__price">${formatPrice(Math.ceil(rate.sellPrice / 100) * 100, 'fr-FR')}</span>`,
+      )
+    }
+    expect(main).not.toContain('Plus de dates au choix')
+  })
+})

@@ -104,9 +104,13 @@ async function priceGift(catalog: CatalogSource, order: OrderRequest, item: Shor
   if (!stay.published || !stay.price || stay.price.priceType !== 'GIFT') {
     throw refuse(422, 'OFFER_NOT_PUBLISHED', 'This offer has expired')
   }
+  // A rate above the standard one (the availability upsell, customer care's buckets) has its own price.
+  const bucket = item.gift?.bucket ?? 1
+  const rate = bucket === 1 ? null : stay.giftPrices.find((p) => p.nights === nights)?.sellPrices.find((p) => p.bucket === bucket)
+  if (rate === undefined) throw refuse(422, 'RATE_NOT_AVAILABLE', 'This gift is not sold at that rate')
   return {
     flow: 'gifting',
-    totalAmount: stay.price.sellPrice,
+    totalAmount: rate?.sellPrice ?? stay.price.sellPrice,
     insuranceAmount: 0,
     localTaxAmount: 0,
     checkinDate: null,

@@ -121,6 +121,14 @@ export function GiftRecap({ summary }: { summary: GiftSummary }) {
           <dt>{_('checkout.recap.gift')}</dt>
           <dd>{i18n._('checkout.recap.giftFor', { count: request.giftAdults, nights: request.giftNights })}</dd>
         </div>
+        {request.bucket ? (
+          <div>
+            <dt>{_('checkout.recap.rate')}</dt>
+            <dd>
+              {_(`giftSetup.rate.${request.bucket}`)}: {_(`giftSetup.rate.${request.bucket}.text`)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{_('checkout.recap.format')}</dt>
           <dd>{physical ? _('checkout.gift.physical') : _('checkout.gift.digital')}</dd>

@@ -139,7 +139,12 @@ async function loadGift(site: Site, request: GiftCheckout): Promise<SummaryState
     if (!cost) return { status: 'unavailable', message: { id: 'checkout.gift.physicalUnavailable' }, back: stayBack(stay, request) }
     shipping = cost.amount
   }
-  const price = giftPrice(stay.price.sellPrice, request.giftFormat, shipping)
+  // A rate above the standard one is priced by the stay's voucher list; a rate it does not sell is not offered.
+  const rate = request.bucket
+    ? stay.giftPrices.find((p) => p.nights === request.giftNights)?.sellPrices.find((p) => p.bucket === request.bucket)
+    : null
+  if (rate === undefined) return { status: 'unavailable', message: unavailableMessage('RATE_NOT_AVAILABLE'), back: stayBack(stay, request) }
+  const price = giftPrice(rate?.sellPrice ?? stay.price.sellPrice, request.giftFormat, shipping)
   return { status: 'ready', summary: { kind: 'gift', request, stay, price, customisation: readGiftCustomisation() } }
 }
 

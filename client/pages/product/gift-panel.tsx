@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import type { StayDetail } from '../../../shared/api/stay-detail'
+import type { GiftBucket, GiftPrice, StayDetail } from '../../../shared/api/stay-detail'
 import { checkoutHref, type GiftFormat } from '../../../shared/checkout/checkout-link'
 import {
+  AVAILABILITY_UPSELL_BUCKET,
   defaultGiftSetup,
   giftCheckoutRequest,
   giftNightsChoices,
   giftPriceSummary,
+  isAvailabilityUpsellOffered,
   parseGiftSetupHash,
   writeGiftSetupHash,
+  type GiftRates,
   type GiftSetup,
 } from '../../../shared/rules/gift-setup'
 import { formatPromo } from '../../../shared/rules/promo'
@@ -21,8 +24,8 @@ import { StayUpsells } from './stay-upsells'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
 
 /** Writes the set-up into the address's hash, keeping its other keys, without a history entry. */
-function writeSetupToHash(setup: GiftSetup): void {
-  const hash = writeGiftSetupHash(window.location.hash, setup)
+function writeSetupToHash(setup: GiftSetup, rates: GiftRates): void {
+  const hash = writeGiftSetupHash(window.location.hash, setup, rates)
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${hash}`)
 }
 
@@ -35,19 +38,21 @@ function writeSetupToHash(setup: GiftSetup): void {
  */
 export function GiftPanel({ stay }: { stay: StayDetail }) {
   const { _, i18n } = useLingui()
-  const { site, flags } = useSite()
+  const { site, flags, customerCare } = useSite()
   const formId = useId()
+  // Customer care sells every rate; visitors may add the availability upsell (product-pages §4, §5).
+  const rates: GiftRates = customerCare ? 'all' : flags.availabilityUpsell ? 'upsell' : 'standard'
   const choices = useMemo(() => giftNightsChoices(stay), [stay])
   const [chosen, setChosen] = useState<GiftSetup | null>(() => defaultGiftSetup(choices))
   const { shipping, available: physicalAvailable, text: physicalText } = usePhysicalFormat('SINGLEVOUCHER')
   const customisation = useGiftCustomisation()
 
   useEffect(() => {
-    const read = () => setChosen(parseGiftSetupHash(window.location.hash, { choices, physicalAvailable: flags.physicalVoucher }))
+    const read = () => setChosen(parseGiftSetupHash(window.location.hash, { choices, physicalAvailable: flags.physicalVoucher, rates }))
     read()
     window.addEventListener('hashchange', read)
     return () => window.removeEventListener('hashchange', read)
-  }, [choices, flags.physicalVoucher])
+  }, [choices, flags.physicalVoucher, rates])
 
   // A physical choice read from the hash falls back to digital once the format turns out unavailable.
   const setup = chosen && chosen.format === 'physical' && !physicalAvailable ? { ...chosen, format: 'digital' as const } : chosen
@@ -65,8 +70,10 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
   }
 
   const update = (next: GiftSetup) => {
-    setChosen(next)
-    writeSetupToHash(next)
+    // The availability upsell is for a 1-night gift only.
+    const kept = rates === 'upsell' && next.nights !== 1 ? { format: next.format, nights: next.nights } : next
+    setChosen(kept)
+    writeSetupToHash(kept, rates)
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -127,6 +134,15 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
             </div>
           </fieldset>
         ) : null}
+        {rates === 'all' ? (
+          <GiftRateChoice prices={stay.giftPrices} setup={setup} onChoose={(bucket) => update({ ...setup, bucket })} />
+        ) : rates === 'upsell' && isAvailabilityUpsellOffered(stay.giftPrices, setup.nights) ? (
+          <AvailabilityUpsell
+            prices={stay.giftPrices}
+            setup={setup}
+            onToggle={(on) => update({ ...setup, bucket: on ? AVAILABILITY_UPSELL_BUCKET : 1 })}
+          />
+        ) : null}
         <GiftFormatChoice
           legend={_('giftSetup.format.legend')}
           name="giftFormat"
@@ -141,5 +157,58 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
         </button>
       </form>
     </aside>
+  )
+}
+
+type RateProps = { prices: readonly GiftPrice[]; setup: GiftSetup }
+
+/**
+ * The availability upsell (product-pages §4): a box that moves a 1-night gift to the Serenity rate,
+ * with what it adds to the price; the recipient then has more dates without a supplement.
+ */
+function AvailabilityUpsell({ prices, setup, onToggle }: RateProps & { onToggle: (on: boolean) => void }) {
+  const { _, i18n } = useLingui()
+  const { site } = useSite()
+  const extra = prices.find((p) => p.nights === setup.nights)?.extraUpsellAvailabilityAmount ?? 0
+  return (
+    <label className="gift-upsell">
+      <input type="checkbox" checked={setup.bucket === AVAILABILITY_UPSELL_BUCKET} onChange={(event) => onToggle(event.target.checked)} />
+      <span className="gift-upsell__text">
+        <strong>{_('giftSetup.upsell.label')}</strong>{' '}
+        <span className="gift-upsell__price">{i18n._('upsells.more', { amount: formatPrice(extra, site.bcp47) })}</span>
+        <span className="gift-upsell__hint">{_('giftSetup.upsell.text')}</span>
+      </span>
+    </label>
+  )
+}
+
+/** Customer care's rates (product-pages §5 price buckets): each rate the voucher is sold at, with its price. */
+function GiftRateChoice({ prices, setup, onChoose }: RateProps & { onChoose: (bucket: GiftBucket) => void }) {
+  const { _ } = useLingui()
+  const { site } = useSite()
+  const rates = prices.find((p) => p.nights === setup.nights)?.sellPrices ?? []
+  if (rates.length < 2) return null
+  return (
+    <fieldset className="gift-nights gift-rates">
+      <legend className="gift-nights__legend">{_('giftSetup.rates.legend')}</legend>
+      <div className="gift-rates__options">
+        {rates.map((rate) => (
+          <label key={rate.bucket} className="gift-upsell">
+            <input
+              type="radio"
+              name="bucket"
+              value={rate.bucket}
+              checked={(setup.bucket ?? 1) === rate.bucket}
+              onChange={() => onChoose(rate.bucket)}
+            />
+            <span className="gift-upsell__text">
+              <strong>{_(`giftSetup.rate.${rate.bucket}`)}</strong>{' '}
+              <span className="gift-upsell__price">{formatPrice(rate.sellPrice, site.bcp47)}</span>
+              <span className="gift-upsell__hint">{_(`giftSetup.rate.${rate.bucket}.text`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }

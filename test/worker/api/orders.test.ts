@@ -143,6 +143,35 @@ describe('POST /gateway/purchase/orders', () => {
     expect((await json<ErrorJson>(cheaper)).error.code).toBe('PRICE_CHANGED')
   })
 
+  it("prices a gift at the rate it names (the availability upsell's, customer care's)", async () => {
+    const body = await giftOrder()
+    const criteria = body.items.shortStayItem.reservationCriteria
+    const detail = await json<StayDetail>(await call(`/api/weekend/${criteria.offerId}/detail.json?locale=fr_FR&gift=true`))
+    const rates = detail.giftPrices.find((p) => p.nights === 1)!.sellPrices
+    for (const bucket of [2, 3] as const) {
+      const price = rates.find((r) => r.bucket === bucket)!.sellPrice
+      const gift = { ...body.items.shortStayItem.gift!, bucket }
+      const asked = (expectedAmount: number) => ({
+        ...body,
+        idempotencyKey: newKey(),
+        expectedAmount,
+        items: { ...body.items, shortStayItem: { ...body.items.shortStayItem, gift } },
+      })
+      const res = await postJson(ORDERS, asked(price))
+      expect(res.status).toBe(201)
+      expect((await json<OrderResponse>(res)).amount).toBe(price)
+      // The standard rate's price for a higher rate is a changed price.
+      const cheaper = await postJson(ORDERS, asked(body.expectedAmount))
+      expect(cheaper.status).toBe(409)
+    }
+    const unknown = await postJson(ORDERS, {
+      ...body,
+      idempotencyKey: newKey(),
+      items: { ...body.items, shortStayItem: { ...body.items.shortStayItem, gift: { ...body.items.shortStayItem.gift!, bucket: 4 } } },
+    })
+    expect(unknown.status).toBe(400)
+  })
+
   it('prices a gift without dates at the gifting price, for 2 people', async () => {
     const body = await giftOrder()
     const res = await postJson(ORDERS, body)

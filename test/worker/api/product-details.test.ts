@@ -231,14 +231,36 @@ describe("a stay's gift voucher prices (product-pages §3 single voucher priceLi
     const f = await seedFacts()
     const detail = await stayDetail(f.stayId)
     expect(detail.giftPrices.map((p) => p.nights)).toEqual([1, 2, 3])
-    expect(detail.giftPrices).toEqual(await voucherRows(f.stayId))
+    expect(detail.giftPrices.map(({ nights, sellPrice, refPrice }) => ({ nights, sellPrice, refPrice }))).toEqual(
+      await voucherRows(f.stayId),
+    )
+  })
+
+  it('gives each length its price at every rate, and the next rate as the availability upsell', async () => {
+    const f = await seedFacts()
+    const detail = await stayDetail(f.stayId)
+    const { results } = await env.DB.prepare(
+      'SELECT nights, bucket, sell_price AS sellPrice, ref_price AS refPrice FROM stay_gift_prices WHERE stay_id = ?1 ORDER BY nights, bucket',
+    )
+      .bind(f.stayId)
+      .all<{ nights: number; bucket: number; sellPrice: number; refPrice: number }>()
+    for (const voucher of detail.giftPrices) {
+      const rows = results.filter((r) => r.nights === voucher.nights)
+      expect(voucher.sellPrices).toEqual(rows.map(({ bucket, sellPrice, refPrice }) => ({ bucket, sellPrice, refPrice })))
+      const [standard, next] = [rows.find((r) => r.bucket === 1)!, rows.find((r) => r.bucket === 2)!]
+      expect(voucher.upsellAvailabilityPrice).toBe(next.sellPrice)
+      expect(voucher.extraUpsellAvailabilityAmount).toBe(next.sellPrice - standard.sellPrice)
+    }
+    expect(detail.giftPrices[0]?.sellPrices.map((p) => p.bucket)).toEqual([1, 2, 3])
   })
 
   it("leaves out the lengths below the stay's minimum stay", async () => {
     const stay = await twoNightStay()
     const detail = await stayDetail(stay.id)
     expect(detail.giftPrices.map((p) => p.nights)[0]).toBe(2)
-    expect(detail.giftPrices).toEqual(await voucherRows(stay.id))
+    expect(detail.giftPrices.map(({ nights, sellPrice, refPrice }) => ({ nights, sellPrice, refPrice }))).toEqual(
+      await voucherRows(stay.id),
+    )
   })
 
   it('prices a gift for more nights with the voucher of that length, and a gift for 1 night as before', async () => {

@@ -1,5 +1,13 @@
 import type { Price } from '../../../shared/api/search'
-import type { GiftPrice, HotelDetail, ProgramLine, StayDetail, Upsell } from '../../../shared/api/stay-detail'
+import {
+  GIFT_BUCKETS,
+  type GiftBucket,
+  type GiftPrice,
+  type HotelDetail,
+  type ProgramLine,
+  type StayDetail,
+  type Upsell,
+} from '../../../shared/api/stay-detail'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { autoDiscountOf, type MapOptions, stayUri, toCancellationPolicy, toHotelSummary, toImages, toImagesBySize } from './mappers'
@@ -111,9 +119,9 @@ SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.headwords, st.description, st.sh
    FROM (SELECT * FROM stay_program_lines WHERE stay_id = s.id ORDER BY position) pl
    LEFT JOIN activities a ON a.id = pl.activity_id
    LEFT JOIN stay_program_line_texts t ON t.line_id = pl.id AND t.locale = ?2) AS program,
-  (SELECT json_group_array(json_array(g.nights, g.sell_price, g.ref_price)) FROM (
-     SELECT * FROM stay_gift_prices WHERE stay_id = s.id AND bucket = 1 AND nights BETWEEN s.min_nights AND s.max_nights
-     ORDER BY nights) g) AS gift_prices,
+  (SELECT json_group_array(json_array(g.nights, g.bucket, g.sell_price, g.ref_price)) FROM (
+     SELECT * FROM stay_gift_prices WHERE stay_id = s.id AND nights BETWEEN s.min_nights AND s.max_nights
+     ORDER BY nights, bucket) g) AS gift_prices,
   (SELECT json_group_array(json_array(o.id, o.slug, COALESCE(ot.label, o.slug), o.base_price, o.gift_price, o.min_nights,
        o.max_nights, o.image_template, json((SELECT json_group_array(json_array(pl.type, pl.activity_id, pl.quantity, COALESCE(t.title, '')))
          FROM (SELECT * FROM stay_program_lines WHERE stay_id = o.id ORDER BY position) pl
@@ -250,11 +258,7 @@ export function toStayDetail(
     minNights: stay.min_nights,
     maxNights: stay.max_nights,
     giftable: true,
-    giftPrices: parseJsonColumn<[number, number, number][]>(stay.gift_prices, []).map(([nights, sellPrice, refPrice]) => ({
-      nights,
-      sellPrice,
-      refPrice,
-    })),
+    giftPrices: toGiftPrices(stay.gift_prices),
     themes: parseJsonColumn<[number, string][]>(stay.themes, []).map(([id, l]) => ({ id, label: l })),
     expiration: stay.expiration_date,
     lastMinute: stay.last_minute === 1,
@@ -343,6 +347,32 @@ export function toUpsells(stay: StayRow, locale: SiteId, opts: MapOptions): Upse
       ]
     },
   )
+}
+
+/**
+ * The voucher of each length from its rows (nights, bucket, sell, ref), shortest first: a length
+ * is sold when it has its standard rate (bucket 1); the availability upsell is the next rate.
+ */
+export function toGiftPrices(json: string): GiftPrice[] {
+  const rows = parseJsonColumn<[number, number, number, number][]>(json, [])
+  return [...new Set(rows.map(([nights]) => nights))].flatMap((nights): GiftPrice[] => {
+    const sellPrices = rows
+      .filter(([n, bucket]) => n === nights && (GIFT_BUCKETS as readonly number[]).includes(bucket))
+      .map(([, bucket, sellPrice, refPrice]) => ({ bucket: bucket as GiftBucket, sellPrice, refPrice }))
+    const standard = sellPrices.find((p) => p.bucket === 1)
+    if (!standard) return []
+    const upsell = sellPrices.find((p) => p.bucket === 2)
+    return [
+      {
+        nights,
+        sellPrice: standard.sellPrice,
+        refPrice: standard.refPrice,
+        sellPrices,
+        upsellAvailabilityPrice: upsell?.sellPrice ?? null,
+        extraUpsellAvailabilityAmount: upsell ? upsell.sellPrice - standard.sellPrice : null,
+      },
+    ]
+  })
 }
 
 /** A gift's price (priced for one night) as the voucher of `nights` nights; null when the stay is not sold as a gift for that long. */

@@ -7,6 +7,7 @@ import {
   giftCheckoutRequest,
   giftNightsChoices,
   giftPriceSummary,
+  isAvailabilityUpsellOffered,
   isPhysicalAvailable,
   parseGiftSetupHash,
   readShippingCost,
@@ -153,5 +154,70 @@ describe('the checkout start (gifting)', () => {
     const href = checkoutHref({ pathPrefix: '/fr-fr' }, request)
     expect(href).toBe('/fr-fr/checkout/sum-up#id=100001&gift=1&giftFormat=physical&giftNights=2&giftAdult=2')
     expect(parseCheckoutHash(href.split('#')[1]!)).toEqual(request)
+  })
+})
+
+describe('the gift rates: the availability upsell and customer care buckets (product-pages §4, §5, §9)', () => {
+  const rates = (nights: number) => [
+    { bucket: 1 as const, sellPrice: 19_900 * nights, refPrice: 24_875 * nights },
+    { bucket: 2 as const, sellPrice: 23_900 * nights, refPrice: 23_900 * nights },
+    { bucket: 3 as const, sellPrice: 26_900 * nights, refPrice: 26_900 * nights },
+  ]
+  const PRICED = [1, 2].map((nights) => ({
+    ...PRICES[nights - 1]!,
+    sellPrices: rates(nights),
+    upsellAvailabilityPrice: 23_900 * nights,
+    extraUpsellAvailabilityAmount: 4_000 * nights,
+  }))
+  const choices = [1, 2]
+
+  it('offers the availability upsell for a 1-night gift that has the next rate only', () => {
+    expect(isAvailabilityUpsellOffered(PRICED, 1)).toBe(true)
+    expect(isAvailabilityUpsellOffered(PRICED, 2)).toBe(false)
+    expect(isAvailabilityUpsellOffered([{ ...PRICED[0]!, extraUpsellAvailabilityAmount: null }], 1)).toBe(false)
+  })
+
+  it.each([
+    ['the upsell ticked, 1 night', '#giftNights=1&upsell=availability', 'upsell', { format: 'digital', nights: 1, bucket: 2 }],
+    ['the upsell not ticked', '#giftNights=1&upsell=none', 'upsell', { format: 'digital', nights: 1 }],
+    ['the upsell for 2 nights: not offered', '#giftNights=2&upsell=availability', 'upsell', { format: 'digital', nights: 2 }],
+    ['the upsell without the experiment', '#giftNights=1&upsell=availability', 'standard', { format: 'digital', nights: 1 }],
+    ["customer care's third rate, 2 nights", '#giftNights=2&bucket=3', 'all', { format: 'digital', nights: 2, bucket: 3 }],
+    ["customer care's unknown rate", '#bucket=9', 'all', { format: 'digital', nights: 1 }],
+    ['a bucket where only the upsell is offered', '#giftNights=1&bucket=3', 'upsell', { format: 'digital', nights: 1 }],
+  ] as const)('reads %s from the hash', (_rule, hash, rateMode, expected) => {
+    expect(parseGiftSetupHash(hash, { choices, physicalAvailable: true, rates: rateMode })).toEqual(expected)
+  })
+
+  it('writes the upsell for visitors and the bucket for customer care, each read back the same', () => {
+    const upsell = writeGiftSetupHash('#a=1', { format: 'digital', nights: 1, bucket: 2 }, 'upsell')
+    expect(upsell).toBe('a=1&giftFormat=digital&giftNights=1&giftAdult=2&upsell=availability')
+    expect(writeGiftSetupHash(upsell, { format: 'digital', nights: 1 }, 'upsell')).toBe(
+      'a=1&giftFormat=digital&giftNights=1&giftAdult=2&upsell=none',
+    )
+    const care = writeGiftSetupHash('', { format: 'physical', nights: 2, bucket: 3 }, 'all')
+    expect(care).toBe('giftFormat=physical&giftNights=2&giftAdult=2&bucket=3')
+    expect(parseGiftSetupHash(care, { choices, physicalAvailable: true, rates: 'all' })).toEqual({
+      format: 'physical',
+      nights: 2,
+      bucket: 3,
+    })
+  })
+
+  it('prices the summary at the chosen rate, and has none for a rate the voucher lacks', () => {
+    expect(giftPriceSummary(PRICED, { format: 'digital', nights: 1, bucket: 2 }, OK_FREE)).toMatchObject({
+      sellPrice: 23_900,
+      total: 23_900,
+    })
+    expect(giftPriceSummary(PRICED, { format: 'digital', nights: 2, bucket: 3 }, OK_FREE)).toMatchObject({ sellPrice: 53_800 })
+    expect(giftPriceSummary(PRICES, { format: 'digital', nights: 1, bucket: 2 }, OK_FREE)).toBeNull()
+  })
+
+  it('hands the rate to the booking summary, which reads it back', () => {
+    const request = giftCheckoutRequest(100_001, { format: 'digital', nights: 1, bucket: 2 })
+    const href = checkoutHref({ pathPrefix: '/fr-fr' }, request)
+    expect(href).toBe('/fr-fr/checkout/sum-up#id=100001&gift=1&giftFormat=digital&giftNights=1&giftAdult=2&bucket=2')
+    expect(parseCheckoutHash(href.split('#')[1]!)).toEqual(request)
+    expect(giftCheckoutRequest(100_001, { format: 'digital', nights: 1, bucket: 1 })).not.toHaveProperty('bucket')
   })
 })
