@@ -115,7 +115,7 @@ export const GiftSchema = v.object({
   /** Nights of the voucher (its price depends on them); one when not given. */
   nights: v.optional(int(1, 30), 1),
   /** The voucher's rate (product-pages §9 gift buckets: 1 Essential, 2 Serenity, 3 Liberty); the standard one when not given. */
-  bucket: v.optional(v.picklist(GIFT_BUCKETS), 1),
+  bucket: v.optional(v.picklist(GIFT_BUCKETS)),
 })
 
 /** Stay dates of a booking: the check-out comes after the check-in. */

@@ -179,7 +179,7 @@ export function giftOrderRequest(
         message: base.customisation.message.trim(),
         format: base.request.giftFormat,
         nights: base.request.giftNights,
-        bucket: base.request.bucket ?? 1,
+        ...(base.request.bucket ? { bucket: base.request.bucket } : {}),
       },
       reservationCriteria: {
         offerId: base.request.id,

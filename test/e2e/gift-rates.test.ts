@@ -84,3 +84,42 @@ describe.each([
     await page.close()
   })
 })
+
+describe('the gift calendar (product-pages §2 gift set-up, §4)', () => {
+  it('shows which arrival days the voucher covers, more of them at the next rate, and offers the gift card', async () => {
+    const locale = 'fr_FR'
+    const stay = await stayWithUpsell(locale)
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${stay.uri}?flow=gifting`)
+    await hydrated(page)
+    const panel = page.getByRole('complementary', { name: text(locale, 'giftSetup.title') })
+    const included = async () => {
+      await panel.getByRole('button', { name: text(locale, 'giftCalendar.open') }).click()
+      const dialog = page.getByRole('dialog', { name: text(locale, 'giftCalendar.title') })
+      await dialog.locator('.gift-calendar__months').waitFor()
+      const count = await dialog.getByText(text(locale, 'giftCalendar.included'), { exact: true }).count()
+      return { dialog, count }
+    }
+    const standard = await included()
+    expect(await standard.dialog.getByRole('button', { name: text(locale, 'calendar.previous') }).isDisabled()).toBe(true)
+    expect(await standard.dialog.getByRole('table').count()).toBe(2)
+    expect(await standard.dialog.getByRole('link', { name: text(locale, 'calendar.giftPrompt') }).getAttribute('href')).toBe(
+      '/fr-fr/giftcard/customization',
+    )
+    const firstMonth = await standard.dialog.getByRole('table').first().getAttribute('aria-label')
+    await standard.dialog.getByRole('button', { name: text(locale, 'calendar.next') }).click()
+    await expect.poll(() => standard.dialog.getByRole('table').first().getAttribute('aria-label')).not.toBe(firstMonth)
+    await standard.dialog.getByRole('button', { name: text(locale, 'calendar.previous') }).click()
+    await standard.dialog.locator('.gift-calendar__months').waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => standard.dialog.count()).toBe(0)
+
+    // The next rate covers at least the same days, and more of the dear ones.
+    await panel.getByRole('checkbox', { name: new RegExp(text(locale, 'giftSetup.upsell.label')) }).check()
+    const upsold = await included()
+    expect(upsold.count).toBeGreaterThan(standard.count)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { GiftBucket, GiftPrice, StayDetail } from '../../../shared/api/stay-detail'
 import { checkoutHref, type GiftFormat } from '../../../shared/checkout/checkout-link'
 import {
@@ -22,6 +22,9 @@ import { formatPrice } from '../../lib/format'
 import { usePhysicalFormat } from '../../components/gift/use-physical-format'
 import { StayUpsells } from './stay-upsells'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
+
+// The gift calendar's code loads when it is first opened.
+const GiftCalendar = lazy(() => import('../../components/calendar/gift-calendar').then((m) => ({ default: m.GiftCalendar })))
 
 /** Writes the set-up into the address's hash, keeping its other keys, without a history entry. */
 function writeSetupToHash(setup: GiftSetup, rates: GiftRates): void {
@@ -46,6 +49,8 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
   const [chosen, setChosen] = useState<GiftSetup | null>(() => defaultGiftSetup(choices))
   const { shipping, available: physicalAvailable, text: physicalText } = usePhysicalFormat('SINGLEVOUCHER')
   const customisation = useGiftCustomisation()
+  const [calendarOpen, setCalendarOpen] = useState(false)
+  const calendarButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     const read = () => setChosen(parseGiftSetupHash(window.location.hash, { choices, physicalAvailable: flags.physicalVoucher, rates }))
@@ -142,6 +147,26 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
             setup={setup}
             onToggle={(on) => update({ ...setup, bucket: on ? AVAILABILITY_UPSELL_BUCKET : 1 })}
           />
+        ) : null}
+        <button
+          ref={calendarButton}
+          type="button"
+          className="gift-calendar__open"
+          aria-haspopup="dialog"
+          onClick={() => setCalendarOpen(true)}
+        >
+          {_('giftCalendar.open')}
+        </button>
+        {calendarOpen ? (
+          <Suspense fallback={null}>
+            <GiftCalendar
+              offerId={stay.id}
+              nights={setup.nights}
+              giftPrice={summary.sellPrice}
+              onClose={() => setCalendarOpen(false)}
+              opener={calendarButton}
+            />
+          </Suspense>
         ) : null}
         <GiftFormatChoice
           legend={_('giftSetup.format.legend')}

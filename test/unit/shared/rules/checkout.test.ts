@@ -178,6 +178,19 @@ describe('the order payload', () => {
     expect(order.items.shortStayItem?.gift).toEqual({ fromName: 'Paul', message: 'Proficiat!', format: 'physical', nights: 2 })
     expect(order.items.shortStayItem?.reservationCriteria.travelPeriod).toBeNull()
   })
+
+  it('of a gift at a higher rate names the rate (the worker prices it)', () => {
+    const order = giftOrderRequest({
+      locale: 'fr_FR',
+      idempotencyKey: 'key-12345678',
+      buyer: toBuyer(buyer),
+      expectedAmount: 31_400,
+      request: { ...gift, giftNights: 1, bucket: 2 },
+      customisation: { fromName: '', message: '' },
+    })
+    expect(v.safeParse(OrderRequestSchema, order).success).toBe(true)
+    expect(order.items.shortStayItem?.gift).toMatchObject({ nights: 1, bucket: 2 })
+  })
 })
 
 describe('the idempotency key of an attempt', () => {

@@ -1,0 +1,206 @@
+import { useLingui } from '@lingui/react'
+import { useEffect, useState, type RefObject } from 'react'
+import { Temporal } from 'temporal-polyfill'
+import type { CheckinPricesResponse } from '../../../shared/api/availability'
+import { daysOfMonth, monthsFrom } from '../../../shared/dates'
+import { CALENDAR } from '../../../shared/rules/calendar'
+import { giftcardPath } from '../../../shared/sites'
+import { useSite } from '../../app/site-context'
+import { formatPrice } from '../../lib/format'
+import { ModalDialog } from '../layout/modal-dialog'
+import { leadingBlanks, monthTitle, weekdayNames } from './calendar-format'
+import { fetchJson } from './use-availability'
+
+type GiftDay = { status: 'included' | 'supplement' | 'notAvailable'; supplement: number }
+
+type Props = {
+  offerId: number
+  nights: number
+  /** The voucher's price at its rate (cents): nights within it are included, dearer ones cost a supplement. */
+  giftPrice: number
+  onClose: () => void
+  opener?: RefObject<HTMLElement | null>
+}
+
+/** Phones see one month at a time, larger screens two (product-pages §4 gift calendar). */
+const PHONE = '(max-width: 767px)'
+
+/**
+ * The gift calendar (product-pages.md §2 gift set-up "availability upsell with calendar", §3 gift
+ * calendar status, §4): for the voucher chosen, each arrival day of the coming months is included,
+ * costs the recipient a supplement, or is not available. It only shows: the recipient picks the
+ * dates. The previous month is disabled on the current one; a flexible giver is offered the gift
+ * card instead.
+ */
+export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Props) {
+  const { _, i18n } = useLingui()
+  const { site, today } = useSite()
+  const current = Temporal.PlainDate.from(today).toPlainYearMonth()
+  const last = current.add({ months: CALENDAR.lookaheadMonths })
+  const [first, setFirst] = useState(current)
+  const [count, setCount] = useState(() => (window.matchMedia(PHONE).matches ? 1 : 2))
+  const [days, setDays] = useState<ReadonlyMap<string, GiftDay> | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const phone = window.matchMedia(PHONE)
+    const update = () => setCount(phone.matches ? 1 : 2)
+    phone.addEventListener('change', update)
+    return () => phone.removeEventListener('change', update)
+  }, [])
+
+  useEffect(() => {
+    let live = true
+    setDays(null)
+    setFailed(false)
+    const query = new URLSearchParams({
+      locale: site.id,
+      month: first.toString(),
+      length: String(count),
+      adult: '2',
+      nights: String(nights),
+      giftPrice: String(giftPrice),
+    })
+    fetchJson<CheckinPricesResponse>(`/api/redeem/weekend/${offerId}/packageCheckinPrices.json?${query.toString()}`).then(
+      (body) => {
+        if (live) setDays(new Map(body.days.map((d) => [d.day, { status: d.status, supplement: d.supplement }])))
+      },
+      () => {
+        if (live) setFailed(true)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [site.id, offerId, nights, giftPrice, first, count])
+
+  const months = monthsFrom(first, count)
+  /** What a day means for the recipient, read after its number (the supplement is shown too). */
+  const statusText = (day: GiftDay | undefined) =>
+    !day || day.status === 'notAvailable'
+      ? _('giftCalendar.notAvailable')
+      : day.status === 'included'
+        ? _('giftCalendar.included')
+        : i18n._('giftCalendar.supplement.long', { amount: formatPrice(day.supplement, site.bcp47) })
+
+  return (
+    <ModalDialog
+      title={_('giftCalendar.title')}
+      closeLabel={_('giftCalendar.close')}
+      onClose={onClose}
+      block="page-dialog"
+      className="gift-calendar"
+      overlayClassName="page-dialog__overlay"
+      {...(opener ? { opener } : {})}
+    >
+      <div className="page-dialog__body gift-calendar__body">
+        <p className="gift-calendar__intro">{i18n._('giftCalendar.intro', { nights, price: formatPrice(giftPrice, site.bcp47) })}</p>
+        <div className="gift-calendar__nav">
+          <button
+            type="button"
+            className="calendar__nav"
+            aria-label={_('calendar.previous')}
+            disabled={Temporal.PlainYearMonth.compare(first, current) <= 0}
+            onClick={() => setFirst(first.subtract({ months: 1 }))}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="calendar__nav"
+            aria-label={_('calendar.next')}
+            disabled={Temporal.PlainYearMonth.compare(first.add({ months: count }), last) > 0}
+            onClick={() => setFirst(first.add({ months: 1 }))}
+          >
+            ›
+          </button>
+        </div>
+        {failed ? (
+          <p className="calendar__loading" role="alert">
+            {_('giftCalendar.failed')}
+          </p>
+        ) : days === null ? (
+          <p className="calendar__loading" role="status">
+            {_('calendar.loading')}
+          </p>
+        ) : (
+          <div className="gift-calendar__months">
+            {months.map((month) => (
+              <GiftMonth key={month.toString()} month={month} days={days} statusText={statusText} />
+            ))}
+          </div>
+        )}
+        <ul className="gift-calendar__legend" aria-label={_('giftCalendar.legend')}>
+          <li>
+            <span className="gift-calendar__swatch gift-calendar__swatch--included" aria-hidden="true" /> {_('giftCalendar.included')}
+          </li>
+          <li>
+            <span className="gift-calendar__swatch gift-calendar__swatch--supplement" aria-hidden="true" /> {_('giftCalendar.supplement')}
+          </li>
+          <li>
+            <span className="gift-calendar__swatch" aria-hidden="true" /> {_('giftCalendar.notAvailable')}
+          </li>
+        </ul>
+        <p className="calendar__gift">
+          <a href={giftcardPath(site)}>{_('calendar.giftPrompt')}</a>
+        </p>
+      </div>
+    </ModalDialog>
+  )
+}
+
+type MonthProps = {
+  month: Temporal.PlainYearMonth
+  days: ReadonlyMap<string, GiftDay>
+  statusText: (day: GiftDay | undefined) => string
+}
+
+/** One month of arrival days, each marked included, with its supplement, or not available. */
+function GiftMonth({ month, days, statusText }: MonthProps) {
+  const { site } = useSite()
+  const cells: (Temporal.PlainDate | null)[] = [...Array.from({ length: leadingBlanks(month) }, () => null), ...daysOfMonth(month)]
+  while (cells.length % 7 !== 0) cells.push(null)
+  const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
+  const title = monthTitle(month, site.bcp47)
+  return (
+    <div className="calendar__month">
+      <h3 className="calendar__month-title">{title}</h3>
+      <table className="calendar__grid" aria-label={title}>
+        <thead>
+          <tr>
+            {weekdayNames(site.bcp47).map((name) => (
+              <th key={name.long} scope="col" abbr={name.long} className="calendar__weekday">
+                {name.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((date, d) => {
+                if (!date) return <td key={`blank-${d}`} />
+                const iso = date.toString()
+                const day = days.get(iso)
+                const status = day?.status ?? 'notAvailable'
+                return (
+                  <td key={iso} className="calendar__cell">
+                    <span className={`day gift-day gift-day--${status}`}>
+                      <span className="day__number">{date.day}</span>
+                      {day?.status === 'supplement' ? (
+                        <span className="day__price" aria-hidden="true">
+                          +{formatPrice(day.supplement, site.bcp47)}
+                        </span>
+                      ) : null}
+                      <span className="visually-hidden">{statusText(day)}</span>
+                    </span>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
