@@ -5,6 +5,7 @@ import type { ActivityDetail } from '../../../shared/api/activity-only'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { WishlistButton } from '../../components/cards/wishlist-button'
+import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed'
 import { ActivityPricePanel } from './activity-price-panel'
 
 /** Activity page data: the activity-only product as the detail call answers it. */
@@ -185,6 +186,25 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
             <ActivityPricePanel detail={activity} />
           </aside>
         </div>
+        <RecentlyViewed
+          title={_('recentlyViewed.activities')}
+          current={{
+            id: activity.id,
+            type: 'ACTIVITY',
+            label: activity.label,
+            imageUrl: activity.images[0]?.template.replace('{size}', '640_360') ?? '',
+            uri: activity.uri,
+            hotel: main ? { id: main.id, label: main.label } : null,
+            price: activity.prices[0]
+              ? {
+                  sellPrice: activity.prices[0].sellPrice,
+                  refPrice: activity.prices[0].refPrice,
+                  promo: activity.prices[0].promoPercentageRounded,
+                  nights: 0,
+                }
+              : null,
+          }}
+        />
       </div>
     </>
   )

@@ -15,6 +15,7 @@ import { ReviewsButton } from '../../components/reviews/reviews-panel'
 import { BookingPanel } from './booking-panel'
 import { FlowSwitch } from './flow-switch'
 import { OtherOffers } from './other-offers'
+import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed'
 import { GiftPanel } from './gift-panel'
 import { GiftcardPrompt, HowItWorks } from './product-gift'
 import { ProductPractical } from './product-practical'
@@ -203,6 +204,20 @@ export function ProductPage({ data }: { data: ProductData }) {
           </div>
         </div>
         <OtherOffers stayId={stay.id} hotelId={stay.hotel.id} hotel={stay.hotel.label} flow={flow} />
+        <RecentlyViewed
+          title={_('recentlyViewed.stays')}
+          current={{
+            id: stay.id,
+            type: 'STAY',
+            label: stay.label,
+            imageUrl: stay.imagesBySize['640_360'] ?? '',
+            uri: stay.uri,
+            hotel: { id: stay.hotel.id, label: stay.hotel.label },
+            price: stay.price
+              ? { sellPrice: stay.price.sellPrice, refPrice: stay.price.refPrice, promo: stay.price.promo, nights: stay.nights }
+              : null,
+          }}
+        />
         {flow === 'gifting' ? <GiftcardPrompt /> : null}
       </div>
     </>
