@@ -45,6 +45,7 @@ export const FIRST_LOAD_GROUPS = {
     'client/components/cards/stress-badges.tsx',
     'client/components/cards/wishlist-button.tsx',
     'client/components/cards/wishlist-store.ts',
+    'client/lib/stored-text.ts',
     'client/lib/use-near-viewport.ts',
     'node_modules/jotai/esm/react/utils.mjs',
     'shared/dates.ts',

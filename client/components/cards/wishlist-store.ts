@@ -3,6 +3,8 @@
 // input, so each stored item is checked field by field and a bad value counts
 // as empty.
 
+import { storedText } from '../../lib/stored-text'
+
 /** Local storage key of the wishlist. */
 export const WISHLIST_KEY = 'wishlist'
 
@@ -55,40 +57,15 @@ export function toggleWishlistItem(items: readonly WishlistItem[], item: Wishlis
   return present ? items.filter((i) => !(i.id === item.id && i.type === item.type)) : [item, ...items]
 }
 
-/** True when the browser lets us keep a wishlist (local storage reachable). */
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null
-  } catch {
-    return null
-  }
-}
-
-const listeners = new Set<() => void>()
+const stored = storedText(WISHLIST_KEY)
 
 /** Subscribes to wishlist changes of this tab and of other tabs. */
-export function subscribeWishlist(listener: () => void): () => void {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === WISHLIST_KEY) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+export const subscribeWishlist = stored.subscribe
 
 /** The stored text (stable between changes, as useSyncExternalStore wants), or null without storage. */
-export function wishlistSnapshot(): string | null {
-  const store = storage()
-  return store ? (store.getItem(WISHLIST_KEY) ?? '[]') : null
-}
+export const wishlistSnapshot = stored.snapshot
 
 /** Adds or removes an item and tells the subscribers. */
 export function toggleWishlist(item: WishlistItem): void {
-  const store = storage()
-  if (!store) return
-  store.setItem(WISHLIST_KEY, JSON.stringify(toggleWishlistItem(parseWishlist(store.getItem(WISHLIST_KEY)), item)))
-  for (const listener of listeners) listener()
+  stored.update((text) => JSON.stringify(toggleWishlistItem(parseWishlist(text), item)))
 }

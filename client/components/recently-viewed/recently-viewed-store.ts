@@ -2,6 +2,8 @@
 // storage: newest first, one entry per product, at most RECENTLY_VIEWED_MAX. Local storage is
 // outside input: each stored item is checked field by field and an unreadable list is empty.
 
+import { storedText } from '../../lib/stored-text'
+
 /** Local storage key of the list. */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed'
 
@@ -56,43 +58,15 @@ export function withViewed(items: readonly RecentlyViewedItem[], item: RecentlyV
   return [item, ...items.filter((i) => !(i.id === item.id && i.type === item.type))].slice(0, RECENTLY_VIEWED_MAX)
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null
-  } catch {
-    return null
-  }
-}
-
-const listeners = new Set<() => void>()
+const stored = storedText(RECENTLY_VIEWED_KEY)
 
 /** Subscribes to changes of the list in this tab and in others. */
-export function subscribeRecentlyViewed(listener: () => void): () => void {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === RECENTLY_VIEWED_KEY) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+export const subscribeRecentlyViewed = stored.subscribe
 
 /** The stored text (stable between changes), '[]' when there is none, null without storage. */
-export function recentlyViewedSnapshot(): string | null {
-  const store = storage()
-  return store ? (store.getItem(RECENTLY_VIEWED_KEY) ?? '[]') : null
-}
+export const recentlyViewedSnapshot = stored.snapshot
 
 /** Puts the product first in the list and tells the subscribers. */
 export function rememberViewed(item: RecentlyViewedItem): void {
-  const store = storage()
-  if (!store) return
-  try {
-    store.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(withViewed(parseRecentlyViewed(store.getItem(RECENTLY_VIEWED_KEY)), item)))
-  } catch {
-    return // a full or refused storage keeps the list as it was
-  }
-  for (const listener of listeners) listener()
+  stored.update((text) => JSON.stringify(withViewed(parseRecentlyViewed(text), item)))
 }
