@@ -155,12 +155,25 @@ export interface GiftPriceSummary {
 }
 
 /**
+ * The voucher of a length at a rate (the standard one when absent): its sell and reference
+ * prices, or undefined when the stay does not sell it so. The stay page, the booking summary and
+ * the order's price all read it here.
+ */
+export function voucherAtRate(
+  giftPrices: readonly VoucherPrice[],
+  nights: number,
+  bucket: GiftBucket = 1,
+): { readonly sellPrice: Cents; readonly refPrice: Cents } | undefined {
+  const voucher = giftPrices.find((p) => p.nights === nights)
+  return bucket === 1 ? voucher : voucher?.sellPrices?.find((p) => p.bucket === bucket)
+}
+
+/**
  * The price summary of a set-up, or null when the stay has no voucher for that length (or at that
  * rate).
  */
 export function giftPriceSummary(giftPrices: readonly VoucherPrice[], setup: GiftSetup, shipping: ShippingState): GiftPriceSummary | null {
-  const voucher = giftPrices.find((p) => p.nights === setup.nights)
-  const price = !setup.bucket || setup.bucket === 1 ? voucher : voucher?.sellPrices?.find((p) => p.bucket === setup.bucket)
+  const price = voucherAtRate(giftPrices, setup.nights, setup.bucket)
   if (!price) return null
   const promo = displayedPromo(price.sellPrice, price.refPrice, 'card')
   const delivery = setup.format === 'physical' && shipping.status === 'ok' ? shipping.amount : null

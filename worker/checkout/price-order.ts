@@ -10,6 +10,7 @@ import {
   type OrderRequest,
   type ShortStayItem,
 } from '../../shared/api/purchase'
+import { voucherAtRate } from '../../shared/rules/gift-setup'
 import type { CatalogSource } from '../data/catalog-source'
 import { AppError, badRequest } from '../errors'
 
@@ -106,7 +107,7 @@ async function priceGift(catalog: CatalogSource, order: OrderRequest, item: Shor
   }
   // A rate above the standard one (the availability upsell, customer care's buckets) has its own price.
   const bucket = item.gift?.bucket ?? 1
-  const rate = bucket === 1 ? null : stay.giftPrices.find((p) => p.nights === nights)?.sellPrices.find((p) => p.bucket === bucket)
+  const rate = bucket === 1 ? null : voucherAtRate(stay.giftPrices, nights, bucket)
   if (rate === undefined) throw refuse(422, 'RATE_NOT_AVAILABLE', 'This gift is not sold at that rate')
   return {
     flow: 'gifting',

@@ -20,6 +20,7 @@ import type { GiftForm } from '../../../shared/rules/gift-form'
 import { activityPageHref, activityPrice, activityRefusal } from '../../../shared/rules/activity-checkout'
 import { boxPrice } from '../../../shared/rules/box-checkout'
 import { boxDetailPath } from '../../../shared/rules/box-pages'
+import { voucherAtRate } from '../../../shared/rules/gift-setup'
 import { giftcardPageHref, giftcardPrice } from '../../../shared/rules/giftcard'
 import {
   activityDaysComplete,
@@ -140,9 +141,7 @@ async function loadGift(site: Site, request: GiftCheckout): Promise<SummaryState
     shipping = cost.amount
   }
   // A rate above the standard one is priced by the stay's voucher list; a rate it does not sell is not offered.
-  const rate = request.bucket
-    ? stay.giftPrices.find((p) => p.nights === request.giftNights)?.sellPrices.find((p) => p.bucket === request.bucket)
-    : null
+  const rate = request.bucket ? voucherAtRate(stay.giftPrices, request.giftNights, request.bucket) : null
   if (rate === undefined) return { status: 'unavailable', message: unavailableMessage('RATE_NOT_AVAILABLE'), back: stayBack(stay, request) }
   const price = giftPrice(rate?.sellPrice ?? stay.price.sellPrice, request.giftFormat, shipping)
   return { status: 'ready', summary: { kind: 'gift', request, stay, price, customisation: readGiftCustomisation() } }

@@ -11,6 +11,7 @@ import {
   isPhysicalAvailable,
   parseGiftSetupHash,
   readShippingCost,
+  voucherAtRate,
   writeGiftSetupHash,
   type ShippingState,
 } from '../../../../shared/rules/gift-setup'
@@ -202,6 +203,13 @@ describe('the gift rates: the availability upsell and customer care buckets (pro
       nights: 2,
       bucket: 3,
     })
+  })
+
+  it('reads the voucher of a length at a rate, the standard one by default', () => {
+    expect(voucherAtRate(PRICED, 2)).toMatchObject({ sellPrice: 39_800 })
+    expect(voucherAtRate(PRICED, 2, 3)).toEqual({ bucket: 3, sellPrice: 53_800, refPrice: 53_800 })
+    expect(voucherAtRate(PRICES, 1, 2)).toBeUndefined()
+    expect(voucherAtRate(PRICED, 3)).toBeUndefined()
   })
 
   it('prices the summary at the chosen rate, and has none for a rate the voucher lacks', () => {
