@@ -4,7 +4,7 @@ import type { ActivityDetail, ActivitySearchResponse } from '../../shared/api/ac
 import { formatPrice } from '../../shared/money'
 import { getSite, type SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
-import { text, plain, money } from './texts'
+import { money, payWithWallet, plain, text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -41,17 +41,6 @@ async function fillBuyer(page: Page, locale: SiteId): Promise<void> {
   await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.firstName'), exact: true }).fill('Anna')
   await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.lastName'), exact: true }).fill('Martin')
   await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.phone') }).fill('+33 6 12 34 56 78')
-}
-
-/** Confirms, approves the test wallet's payment and waits for the confirmation page. */
-async function pay(page: Page, locale: SiteId): Promise<void> {
-  await page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') }).click()
-  await page
-    .getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
-    .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
-    .click()
-  await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
-  await hydrated(page)
 }
 
 /** The activity page at two participants, its offer dialog open (by keyboard first: Escape gives the focus back). */
@@ -116,7 +105,7 @@ describe.each(SITES)('buying an activity at $width px on $locale', ({ width, loc
     await page.screenshot({ path: `/tmp/activity-sum-up-${locale}-${width}.png`, fullPage: true })
 
     await fillBuyer(page, locale)
-    await pay(page, locale)
+    await payWithWallet(page, locale)
     await page.getByText(text(locale, 'checkout.confirmation.activityConfirmed')).waitFor()
     const main = plain(await page.textContent('main'))
     expect(main).toContain(activity.label)
@@ -162,7 +151,7 @@ describe.each([
     await noOverflow(page, width)
     await page.screenshot({ path: `/tmp/activity-gift-sum-up-${locale}-${width}.png`, fullPage: true })
 
-    await pay(page, locale)
+    await payWithWallet(page, locale)
     await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
     const main = plain(await page.textContent('main'))
     expect(main).toContain(activity.label)

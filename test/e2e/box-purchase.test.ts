@@ -5,7 +5,7 @@ import { boxDetailPath, includedLines } from '../../shared/rules/box-pages'
 import { getSite, type SiteId } from '../../shared/sites'
 import type { InferOutput } from 'valibot'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
-import { fillBuyer, money, noOverflow, plain, text } from './texts'
+import { fillBuyer, money, noOverflow, payWithWallet, plain, text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -79,13 +79,7 @@ describe.each(CASES)('offering a gift box at $width px on $locale ($format)', ({
     }
     await page.screenshot({ path: `/tmp/box-sum-up-${locale}-${width}.png`, fullPage: true })
 
-    await confirm.click()
-    await page
-      .getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
-      .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
-      .click()
-    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
-    await hydrated(page)
+    await payWithWallet(page, locale)
     await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
     const main = plain(await page.textContent('main'))
     expect(main).toContain(text(locale, 'checkout.recap.boxTitle'))

@@ -4,7 +4,7 @@ import type { StayDetail } from '../../shared/api/stay-detail'
 import { formatPrice } from '../../shared/money'
 import { getSite, type SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
-import { fillBuyer, money, noOverflow, plain, text } from './texts'
+import { fillBuyer, money, noOverflow, payWithWallet, plain, text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -72,13 +72,7 @@ describe.each([
     expect(plain(await prices.textContent())).toContain(money(upsold, locale))
 
     await fillBuyer(page, locale, false)
-    await page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') }).click()
-    await page
-      .getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
-      .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
-      .click()
-    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
-    await hydrated(page)
+    await payWithWallet(page, locale)
     expect(plain(await page.textContent('main'))).toContain(money(upsold, locale))
     expect(errors).toEqual([])
     await page.close()

@@ -3,7 +3,7 @@ import { formatPrice } from '../../shared/money'
 import { GIFTCARD_LIMITS } from '../../shared/rules/giftcard'
 import { getSite, giftcardPath, type SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
-import { fillBuyer, money, noOverflow, plain, text } from './texts'
+import { fillBuyer, money, noOverflow, payWithWallet, plain, text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -91,13 +91,7 @@ describe.each(CASES)('offering a gift card at $width px on $locale ($format, $am
 
     await fillBuyer(page, locale, physical)
     await page.screenshot({ path: `/tmp/giftcard-sum-up-${locale}-${width}.png`, fullPage: true })
-    await page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') }).click()
-    await page
-      .getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
-      .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
-      .click()
-    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
-    await hydrated(page)
+    await payWithWallet(page, locale)
     await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
     const main = plain(await page.textContent('main'))
     expect(main).toContain(text(locale, 'checkout.recap.giftcardTitle'))

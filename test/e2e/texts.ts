@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { readCatalog } from '../../scripts/compile-locales'
 import { formatPrice } from '../../shared/money'
 import { getSite, type SiteId } from '../../shared/sites'
+import { hydrated } from './browser'
 
 /** A message of a site's catalogue with its simple placeholders filled. */
 export function text(locale: SiteId, id: string, values: Record<string, string> = {}): string {
@@ -33,4 +34,15 @@ export async function fillBuyer(page: Page, locale: SiteId, postal: boolean): Pr
   await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.address') }).fill('12 rue des Lilas')
   await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.postalCode') }).fill('75011')
   await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.city') }).fill('Paris')
+}
+
+/** Confirms on the booking summary, approves the test wallet's payment and waits for the hydrated confirmation page. */
+export async function payWithWallet(page: Page, locale: SiteId): Promise<void> {
+  await page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') }).click()
+  await page
+    .getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
+    .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
+    .click()
+  await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
+  await hydrated(page)
 }

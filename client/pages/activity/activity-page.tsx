@@ -59,6 +59,8 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
   const centres = centresOf(activity.activities)
   const main = centres[0]
   const images = activity.images
+  // The card image the wishlist and the recently viewed list keep.
+  const cardImage = images[0]?.template.replace('{size}', '640_360') ?? ''
   const general = new Set(activity.importantInformation)
   const participants =
     activity.minParticipants === activity.maxParticipants
@@ -83,7 +85,7 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
                 type: 'activity',
                 label: activity.label,
                 headwords: [],
-                imageUrl: activity.images[0]?.template.replace('{size}', '640_360') ?? '',
+                imageUrl: cardImage,
                 uri: activity.uri,
                 hotel: { id: main.id, label: main.label },
               }}
@@ -192,7 +194,7 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
             id: activity.id,
             type: 'ACTIVITY',
             label: activity.label,
-            imageUrl: activity.images[0]?.template.replace('{size}', '640_360') ?? '',
+            imageUrl: cardImage,
             uri: activity.uri,
             hotel: main ? { id: main.id, label: main.label } : null,
             price: activity.prices[0]
