@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { CheckinPricesResponse } from '../../../shared/api/availability'
 import { daysOfMonth, monthsFrom } from '../../../shared/dates'
@@ -49,10 +49,9 @@ export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Pr
     return () => phone.removeEventListener('change', update)
   }, [])
 
+  // Months already read are kept while the calendar is open: paging back does not ask again.
+  const answers = useRef(new Map<string, ReadonlyMap<string, GiftDay>>())
   useEffect(() => {
-    let live = true
-    setDays(null)
-    setFailed(false)
     const query = new URLSearchParams({
       locale: site.id,
       month: first.toString(),
@@ -61,9 +60,16 @@ export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Pr
       nights: String(nights),
       giftPrice: String(giftPrice),
     })
+    const known = answers.current.get(query.toString())
+    setFailed(false)
+    setDays(known ?? null)
+    if (known) return
+    let live = true
     fetchJson<CheckinPricesResponse>(`/api/redeem/weekend/${offerId}/packageCheckinPrices.json?${query.toString()}`).then(
       (body) => {
-        if (live) setDays(new Map(body.days.map((d) => [d.day, { status: d.status, supplement: d.supplement }])))
+        const read = new Map(body.days.map((d) => [d.day, { status: d.status, supplement: d.supplement }]))
+        answers.current.set(query.toString(), read)
+        if (live) setDays(read)
       },
       () => {
         if (live) setFailed(true)
