@@ -45,6 +45,7 @@ export const FIRST_LOAD_GROUPS = {
     'client/components/cards/stress-badges.tsx',
     'client/components/cards/wishlist-button.tsx',
     'client/components/cards/wishlist-store.ts',
+    'client/lib/offers-api.ts',
     'client/lib/stored-text.ts',
     'client/lib/use-near-viewport.ts',
     'node_modules/jotai/esm/react/utils.mjs',
@@ -116,17 +117,20 @@ export function withoutLazySheets(code: string, sheets: readonly string[]): stri
   if (!list?.[1]) return code
   const files = JSON.parse(list[1]) as string[]
   if (!files.some((file) => sheets.includes(file))) return code
+  const kept = files.filter((file) => !sheets.includes(file))
+  // No sheet left: no list, and each import passes none.
+  if (kept.length === 0) {
+    return code.replace(/const __vite__mapDeps=\([^;]*;\n?/, '').replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, '[]')
+  }
   const renumbered = new Map<number, number>()
   for (const [i, file] of files.entries()) if (!sheets.includes(file)) renumbered.set(i, renumbered.size)
-  return code
-    .replace(list[0], `m.f=${JSON.stringify(files.filter((file) => !sheets.includes(file)))}`)
-    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, ids: string) => {
-      const kept = ids
-        .split(',')
-        .filter((id) => id !== '')
-        .flatMap((id) => renumbered.get(Number(id)) ?? [])
-      return `__vite__mapDeps([${kept.join(',')}])`
-    })
+  return code.replace(list[0], `m.f=${JSON.stringify(kept)}`).replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, ids: string) => {
+    const renumberedIds = ids
+      .split(',')
+      .filter((id) => id !== '')
+      .flatMap((id) => renumbered.get(Number(id)) ?? [])
+    return `__vite__mapDeps([${renumberedIds.join(',')}])`
+  })
 }
 
 /**

@@ -1,6 +1,5 @@
 // The stay page's sections (product-pages.md §2 "Stay / offer page").
 import type { Flow } from '../sites'
-import type { StayCard } from '../api/search'
 import type { StayDetail } from '../api/stay-detail'
 
 /**
@@ -9,9 +8,6 @@ import type { StayDetail } from '../api/stay-detail'
  */
 export const PRODUCT_SECTIONS = ['description', 'room', 'experience', 'activities', 'gift', 'reviews', 'hotel', 'practical'] as const
 export type ProductSection = (typeof PRODUCT_SECTIONS)[number]
-
-/** Offers of the hotel asked for in the 'other offers' search (the hotel drawer's numberOfPackagesPerHotel). */
-export const OTHER_OFFERS_PACKAGES = 20
 
 type SectionsInput = {
   stay: Pick<StayDetail, 'description' | 'room' | 'programLines' | 'hotel'>
@@ -56,11 +52,6 @@ export function truncateText(text: string, limit: number): string | null {
   const cut = chars.slice(0, limit).join('')
   const space = cut.lastIndexOf(' ')
   return (space > limit * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/u, '')
-}
-
-/** The hotel's other offers: every card but the stay's own. */
-export function otherOffers(cards: readonly StayCard[], stayId: number): StayCard[] {
-  return cards.filter((card) => card.id !== stayId)
 }
 
 /** 'Need flexibility? Offer this stay as a giftcard' shows for gifts while no dates are chosen. */

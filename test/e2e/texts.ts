@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { setupI18n } from '@lingui/core'
 import { readCatalog } from '../../scripts/compile-locales'
 import { formatPrice } from '../../shared/money'
 import { getSite, type SiteId } from '../../shared/sites'
@@ -10,6 +12,14 @@ export function text(locale: SiteId, id: string, values: Record<string, string> 
   const message = readCatalog(locale)[id]
   if (message === undefined) throw new Error(`no message ${id}`)
   return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
+}
+
+/** A message of a site's catalogue formatted with its values as the site does (plurals included). */
+export function formatted(locale: SiteId, id: string, values: Record<string, string | number>): string {
+  const message = readCatalog(locale)[id]
+  if (message === undefined) throw new Error(`no message ${id}`)
+  const i18n = setupI18n({ locale, locales: [getSite(locale).bcp47], messages: { [locale]: { [id]: compileMessage(message) } } })
+  return i18n._(id, values)
 }
 
 /** Text as the page shows it: the narrow spaces Intl puts in prices read as plain spaces. */

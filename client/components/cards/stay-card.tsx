@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { StayCard as StayCardData } from '../../../shared/api/search'
 import { parseIsoDate } from '../../../shared/dates'
 import { formatPrice } from '../../../shared/money'
@@ -12,6 +12,9 @@ import { CardCarousel } from './card-carousel'
 import { PRICE_TYPE_MESSAGE, ctaMessage, minimumStayMessage, nightlyPrice } from './card-text'
 import { StressBadges } from './stress-badges'
 import { WishlistButton } from './wishlist-button'
+
+// The hotel's offers, loaded on first opening.
+const HotelOffersDrawer = lazy(() => import('./hotel-offers-drawer'))
 
 type Props = {
   card: StayCardData
@@ -42,6 +45,9 @@ export function StayCard({ card, flow, eager = false, linkSuffix = '' }: Props) 
   const autoDiscount = autoDiscountBadge(card.autoDiscount, flags.autoDiscount)
   const cta = ctaMessage(card, flow)
   const price = (cents: number) => formatPrice(cents, site.bcp47)
+  const ctaText = i18n._(cta.id, cta.values)
+  const offersCta = cta.id === 'card.cta.offers'
+  const [offers, setOffers] = useState(false)
 
   return (
     <article className="card" aria-labelledby={`card-${card.id}`}>
@@ -114,10 +120,31 @@ export function StayCard({ card, flow, eager = false, linkSuffix = '' }: Props) 
               </span>
               {minimumStay ? <span className="card__per">{i18n._(minimumStay.id, minimumStay.values)}</span> : null}
             </div>
-            <span className="button button--primary card__cta">{i18n._(cta.id, cta.values)}</span>
+            {/* The hotel's offers open from the button over this place; the link says what it does. */}
+            <span
+              className={`button button--primary card__cta${offersCta ? ' card__cta--place' : ''}`}
+              aria-hidden={offersCta || undefined}
+            >
+              {ctaText}
+            </span>
           </div>
         </div>
       </a>
+      {offersCta ? (
+        <button
+          type="button"
+          className="button button--primary card__cta card__offers"
+          aria-haspopup="dialog"
+          onClick={() => setOffers(true)}
+        >
+          {ctaText}
+        </button>
+      ) : null}
+      {offers ? (
+        <Suspense fallback={null}>
+          <HotelOffersDrawer stayId={card.id} hotel={card.hotel} flow={flow} linkSuffix={linkSuffix} onClose={() => setOffers(false)} />
+        </Suspense>
+      ) : null}
     </article>
   )
 }

@@ -1,40 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useState } from 'react'
-import type { OffersRequest, OffersResponse, StayCard as StayCardData } from '../../../shared/api/search'
-import { OTHER_OFFERS_PACKAGES, otherOffers } from '../../../shared/rules/product-page'
+import type { StayCard as StayCardData } from '../../../shared/api/search'
+import { hotelOffersRequest, otherOffers } from '../../../shared/rules/hotel-offers'
+import { DEFAULT_CRITERIA } from '../../../shared/search/criteria'
 import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { StayCard } from '../../components/cards/stay-card'
+import { fetchOffers } from '../../lib/offers-api'
 import { useNearViewport } from '../../lib/use-near-viewport'
-
-/** POST /api/offers.json for one hotel's offers, as the hotel drawer asks (2 adults, no dates: from-prices). */
-async function fetchHotelOffers(hotelId: number, locale: OffersRequest['locale'], flow: Flow): Promise<OffersResponse> {
-  const gift = flow === 'gifting'
-  const request: OffersRequest = {
-    locale,
-    flow: gift ? 'gifting' : 'booking',
-    ...(gift ? { type: 'gift' as const } : {}),
-    // The spec's order by price; the gifting flow orders gift prices by its own sort.
-    orderBy: gift ? 'svPriceAsc' : 'priceAsc',
-    searchProvider: 'default',
-    pax: { adults: 2, children: 0, babies: 0, singleRoom: false },
-    filters: {},
-    page: 1,
-    limit: OTHER_OFFERS_PACKAGES,
-    performMapSearch: false,
-    performGiftableSearch: gift,
-    hotelId,
-    numberOfPackagesPerHotel: OTHER_OFFERS_PACKAGES,
-    excludedHotelIds: [],
-  }
-  const response = await fetch('/api/offers.json', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(request),
-  })
-  if (!response.ok) throw new Error(`offers.json answered ${response.status}`)
-  return (await response.json()) as OffersResponse
-}
 
 type Props = { stayId: number; hotelId: number; hotel: string; flow: Flow }
 
@@ -51,7 +24,8 @@ export function OtherOffers({ stayId, hotelId, hotel, flow }: Props) {
   useEffect(() => {
     if (!near) return
     let live = true
-    fetchHotelOffers(hotelId, site.id, flow)
+    // The hotel's offers for 2 adults without dates (from-prices), gift prices in gifting.
+    fetchOffers(hotelOffersRequest(site.id, flow === 'gifting' ? 'gifting' : 'booking', DEFAULT_CRITERIA, hotelId))
       .then((answer) => {
         if (live) setCards(otherOffers(answer.results, stayId))
       })

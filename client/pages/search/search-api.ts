@@ -3,23 +3,9 @@
 // its tests; the browser does not ship a validator for its own API.
 import type { ActivitySearchRequest, ActivitySearchResponse } from '../../../shared/api/activity-only'
 import type { FacetsResponse } from '../../../shared/api/facets'
-import type { OffersRequest, OffersResponse } from '../../../shared/api/search'
+import { fetchOffers, postJson } from '../../lib/offers-api'
 
-async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status} ${response.statusText}`)
-  return (await response.json()) as T
-}
-
-/** POST /api/offers.json. */
-export function fetchOffers(request: OffersRequest, signal?: AbortSignal): Promise<OffersResponse> {
-  return postJson<OffersResponse>('/api/offers.json', request, signal)
-}
+export { fetchOffers }
 
 /** POST /api/search/activity-only.json. */
 export function fetchActivities(request: ActivitySearchRequest, signal?: AbortSignal): Promise<ActivitySearchResponse> {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { StayCard } from '../../../../shared/api/search'
 import type { StayDetail } from '../../../../shared/api/stay-detail'
-import { durationParts, otherOffers, productSections, showsGiftcardPrompt, truncateText } from '../../../../shared/rules/product-page'
+import { durationParts, productSections, showsGiftcardPrompt, truncateText } from '../../../../shared/rules/product-page'
 import { activeSection, sectionJumpOffset, sectionScrollTop, visibleShare } from '../../../../shared/rules/section-nav'
 
 type SectionsStay = Pick<StayDetail, 'description' | 'room' | 'programLines' | 'hotel'>
@@ -111,14 +110,6 @@ describe("a tab's jump (product-pages.md §2: 30 px on mobile, 70 px otherwise)"
     expect(sectionScrollTop({ sectionTop: 500, scrollY: 1000, stuckHeight: 108, viewportWidth: 1280 })).toBe(1322)
     expect(sectionScrollTop({ sectionTop: 500, scrollY: 1000, stuckHeight: 108, viewportWidth: 360 })).toBe(1362)
     expect(sectionScrollTop({ sectionTop: 20, scrollY: 0, stuckHeight: 108, viewportWidth: 360 })).toBe(0)
-  })
-})
-
-describe('the other offers at the same hotel', () => {
-  it("are the hotel's offers but the stay's own", () => {
-    const cards = [{ id: 1 }, { id: 2 }, { id: 3 }] as StayCard[]
-    expect(otherOffers(cards, 2).map((c) => c.id)).toEqual([1, 3])
-    expect(otherOffers([{ id: 2 }] as StayCard[], 2)).toEqual([])
   })
 })
 
