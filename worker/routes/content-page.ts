@@ -1,9 +1,14 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { StaticPageIdSchema } from '../../shared/api/static-page'
+import type { IdeasPageData } from '../../shared/cms/ideas'
+import { routePath } from '../../shared/sites'
 import { ContentPage } from '../../client/pages/content/content-page'
 import type { AppEnv } from '../env'
+import { cachedJson } from '../data/cache'
+import { getIdeasPageData } from '../data/ideas'
 import { getContentPageData } from '../data/static-page'
+import { logError } from '../log'
 import { renderPage } from '../render/render-page'
 
 /**
@@ -14,5 +19,22 @@ export async function contentPage(c: Context<AppEnv>, id: string): Promise<Respo
   if (!v.is(StaticPageIdSchema, id)) return null
   const data = await getContentPageData(c, id)
   if (!data) return null
+  return renderPage(c, { page: 'content', Page: ContentPage, data })
+}
+
+/**
+ * GET /{site}/{theme path} (idee, tema, thema without a theme): the ideas page, read through the
+ * cache (KV, the isolate's memory in front). A catalogue that cannot be read gives the page's
+ * error message in place of the ideas, not a crash.
+ */
+export function ideasPage(c: Context<AppEnv>): Promise<Response> {
+  const site = c.get('site')
+  const uri = routePath(site, 'theme')
+  const data = cachedJson(c, { pageType: 'landing', site: site.id, request: 'ideas' }, () => getIdeasPageData(c.env.DB, site, uri))
+    .then(({ body }) => JSON.parse(body) as IdeasPageData)
+    .catch((error: unknown): IdeasPageData => {
+      logError(c, 'ideas', error)
+      return { kind: 'ideas', uri, sections: [], regions: [], failed: true }
+    })
   return renderPage(c, { page: 'content', Page: ContentPage, data })
 }

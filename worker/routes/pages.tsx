@@ -23,7 +23,7 @@ import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getT
 import { logError } from '../log'
 import { boxDetailPage, boxListPage, boxPagesEnabled, boxSlugRedirect } from './box-pages'
 import { contactPageData } from './contact-page'
-import { contentPage } from './content-page'
+import { contentPage, ideasPage } from './content-page'
 import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
@@ -132,6 +132,8 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     // The contact handler (routes/contact.ts) answers POST on the same path and redirects back here.
     if (route === 'contact') return renderPage(c, { page: 'contact', Page: ContactPage, data: contactPageData(c) })
     if (route === 'boxes') return boxPagesEnabled(c) ? boxListPage(c) : renderNotFound(c)
+    // The theme path alone: the ideas page (a theme's own page is /{theme path}/{slug}).
+    if (route === 'theme') return ideasPage(c)
     if (route !== 'search' && route !== 'activitySearch') return renderNotFound(c)
     // Activities have their own path (search.md §2.5); the activity search form exists behind its switch.
     if (route === 'activitySearch' && !parseFlags(c.env.FLAGS).activitySearch) return renderNotFound(c)

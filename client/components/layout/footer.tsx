@@ -40,6 +40,9 @@ export function Footer() {
           <p>
             <a href={routePath(site, 'contact')}>{_('footer.help.contact')}</a>
           </p>
+          <p>
+            <a href={routePath(site, 'theme')}>{_('ideasPage.title')}</a>
+          </p>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="site-footer__title">

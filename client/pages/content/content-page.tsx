@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { Fragment } from 'react'
 import type { RichSegment } from '../../../shared/cms/rich-text'
+import type { IdeasPageData } from '../../../shared/cms/ideas'
 import type { ContentBlock, ContentPageData } from '../../../shared/cms/static-page'
 import { useSite } from '../../app/site-context'
 import { Breadcrumb } from '../../components/layout/breadcrumb'
 import { formatLongDate } from '../../lib/format'
+import { IdeasView } from './ideas-view'
 
 /** Authored text runs, with the emphasis the CMS may use. */
 function Rich({ segments }: { segments: readonly RichSegment[] }) {
@@ -35,10 +37,15 @@ function Block({ block }: { block: ContentBlock }) {
 
 /**
  * A static content page (site-wide §2: terms of sale, terms of use, data protection, cookies,
- * partner sign-up) from its CMS document: title, last update, intro and sections. Everything is
- * rendered on the server; the page has nothing of its own to hydrate.
+ * partner sign-up) from its CMS document: title, last update, intro and sections; or the ideas
+ * page, another page of authored-style content (its own view).
  */
-export function ContentPage({ data }: { data: ContentPageData }) {
+export function ContentPage({ data }: { data: ContentPageData | IdeasPageData }) {
+  return 'kind' in data ? <IdeasView data={data} /> : <StaticContent data={data} />
+}
+
+/** A static content page: everything is rendered on the server; it has nothing of its own to hydrate. */
+function StaticContent({ data }: { data: ContentPageData }) {
   const { _, i18n } = useLingui()
   const { site, production } = useSite()
   const breadcrumb = [
