@@ -20,7 +20,6 @@ export const FIRST_LOAD_GROUPS = {
     'client/atoms/search.ts',
     'client/pages/search/action-icons.tsx',
     'client/pages/search/fallback-results.tsx',
-    'client/pages/search/flow-toggle.tsx',
     'client/pages/search/load-fallbacks.ts',
     'client/pages/search/promo-slots.ts',
     'client/pages/search/render-when-visible.tsx',

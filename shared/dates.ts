@@ -108,6 +108,16 @@ export function diffDays(from: Temporal.PlainDate, to: Temporal.PlainDate): numb
   return from.until(to, { largestUnit: 'day' }).days
 }
 
+/**
+ * The ISO week of a date as one running number (every day from a Monday to the next Sunday
+ * shares it, and the next week's is one more), for choices that change once a week.
+ */
+export function isoWeekIndex(date: Temporal.PlainDate): number {
+  // Counted from the Monday 1970-01-05 (read here, not at load: the browser may load Temporal later).
+  const monday = date.subtract({ days: date.dayOfWeek - 1 })
+  return Math.floor(diffDays(Temporal.PlainDate.from('1970-01-05'), monday) / 7)
+}
+
 /** -1, 0 or 1 like a sort comparator. */
 export function compareDates(a: Temporal.PlainDate, b: Temporal.PlainDate): number {
   return Temporal.PlainDate.compare(a, b)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { NAVIGATION_MAX_DEPTH, navigationDepth } from '../cms/navigation'
 import { FlowSchema, LocaleSchema } from './common'
 
 /**
@@ -79,3 +80,60 @@ export type BoxBlockResponse = v.InferOutput<typeof BoxBlockResponseSchema>
 
 export const TargetedBannerResponseSchema = v.array(CmsDocumentSchema)
 export type TargetedBannerResponse = v.InferOutput<typeof TargetedBannerResponseSchema>
+
+/** The flows of the search page's top bar, whose Inspirations menu the navigation feeds (booking or gifting). */
+export const NavigationFlowSchema = v.picklist(['booking', 'gifting'], 'Expected booking or gifting')
+export type NavigationFlow = v.InferOutput<typeof NavigationFlowSchema>
+
+/** GET /api/cms/navigation: the locale and the flow the links lead to (booking unless given). */
+export const NavigationQuerySchema = v.object({
+  locale: LocaleSchema,
+  flow: v.optional(NavigationFlowSchema, 'booking'),
+})
+export type NavigationQuery = v.InferOutput<typeof NavigationQuerySchema>
+
+/** A navigation link's weekly suggested theme (site-wide §2): the theme, what the suggested weekend offers, and that weekend's page. */
+export const WeeklyThemeSchema = v.object({
+  themaTitle: v.string(),
+  description: v.string(),
+  weekendUrl: v.string(),
+})
+export type WeeklyTheme = v.InferOutput<typeof WeeklyThemeSchema>
+
+/**
+ * A navigation link (site-wide §2): its id, label and address, the position of the place it names
+ * (destinations), the highlight variant, how many offers it leads to (null when not counted), the
+ * weekly suggested theme (the themes entry) and its children.
+ */
+export type NavigationLink = {
+  _id: string
+  label: string
+  uri: string
+  location: { latitude: number; longitude: number } | null
+  variant: 'default' | 'highlight'
+  count: number | null
+  weeklyTheme: WeeklyTheme | null
+  children: NavigationLink[]
+}
+
+export const NavigationLinkSchema: v.GenericSchema<NavigationLink> = v.object({
+  _id: v.string(),
+  label: v.string(),
+  uri: v.string(),
+  location: v.nullable(v.object({ latitude: v.number(), longitude: v.number() })),
+  variant: v.picklist(['default', 'highlight']),
+  count: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  weeklyTheme: v.nullable(WeeklyThemeSchema),
+  children: v.array(v.lazy(() => NavigationLinkSchema)),
+})
+
+/** The navigation of a locale and flow: its first-level links, at most four levels deep. */
+export const NavigationResponseSchema = v.object({
+  locale: LocaleSchema,
+  flow: NavigationFlowSchema,
+  links: v.pipe(
+    v.array(NavigationLinkSchema),
+    v.check((links) => navigationDepth(links) <= NAVIGATION_MAX_DEPTH, `Expected at most ${NAVIGATION_MAX_DEPTH} levels`),
+  ),
+})
+export type NavigationResponse = v.InferOutput<typeof NavigationResponseSchema>

@@ -5,7 +5,8 @@ import * as v from 'valibot'
 import type { Box } from '../api/boxes'
 import type { StayCard } from '../api/search'
 import type { Flow } from '../sites'
-import { safeUrl, type RichSegment } from './rich-text'
+import type { Announcement } from './announcement'
+import { safeUrl } from './rich-text'
 
 const Text = v.pipe(v.string(), v.trim(), v.nonEmpty())
 const Url = v.pipe(
@@ -78,42 +79,12 @@ export const CmsBoxBlockSchema = v.object({
   buttonURL: v.optional(Url),
 })
 
-/** Announcement banner entry (site-wide §3): content, colorVariation, link.url, flow. */
-export const CmsAnnouncementSchema = v.object({
-  content: Text,
-  colorVariation: v.optional(v.string(), ''),
-  link: v.optional(v.nullable(v.object({ url: v.optional(v.nullable(v.string())) }))),
-  flow: v.optional(v.string(), 'all'),
-})
-
 /** The items of a list that fit the schema, in order. */
 export function parseEach<T extends v.GenericSchema>(schema: T, list: readonly unknown[]): v.InferOutput<T>[] {
   return list.flatMap((item) => {
     const result = v.safeParse(schema, item)
     return result.success ? [result.output] : []
   })
-}
-
-/** The six colours of the announcement banner (site-wide §2). */
-export type AnnouncementVariation = 'black' | 'grey' | 'red' | 'yellow' | 'blue' | 'green'
-
-const VARIATION_NAMES: Readonly<Record<string, AnnouncementVariation>> = {
-  black: 'black',
-  grey: 'grey',
-  gray: 'grey',
-  red: 'red',
-  yellow: 'yellow',
-  blue: 'blue',
-  green: 'green',
-  // Names of the brand palette some entries use.
-  primary: 'blue',
-  secondary: 'yellow',
-  neutral: 'grey',
-}
-
-/** The banner colour of an authored variation name; unknown names read as the brand's blue. */
-export function toAnnouncementVariation(name: string): AnnouncementVariation {
-  return VARIATION_NAMES[name.trim().toLowerCase()] ?? 'blue'
 }
 
 /** A CMS image template ('/images/place/1/{size}') at one size. */
@@ -124,7 +95,7 @@ export function imageAt(template: string | undefined, size: string): string | nu
 // What the worker hands the home page (serialised into the page for hydration).
 
 export type HomeLink = { readonly label: string; readonly url: string; readonly newTab: boolean }
-export type HomePromoLink = HomeLink & {
+export type PromoLink = HomeLink & {
   readonly background: string | null
   readonly font: 'light' | 'dark' | null
   readonly black: boolean
@@ -156,12 +127,8 @@ export type HomeData = {
   /** The flow of the page (the query's); the content is the booking flow's when the CMS has none for it. */
   readonly flow: Flow
   readonly seo: { readonly title: string | null; readonly description: string | null; readonly index: boolean; readonly follow: boolean }
-  readonly announcement: {
-    readonly content: readonly RichSegment[]
-    readonly variation: AnnouncementVariation
-    readonly url: string | null
-  } | null
-  readonly promoBar: { readonly links: readonly HomePromoLink[]; readonly flowTabs: boolean }
+  readonly announcement: Announcement | null
+  readonly promoBar: { readonly links: readonly PromoLink[]; readonly flowTabs: boolean }
   readonly jumbotron: {
     readonly title: string
     readonly subtitle: string

@@ -83,6 +83,23 @@ export interface CacheKeySpec {
   request: unknown
 }
 
+/**
+ * The CMS answers the pages read as well as the API serves them (the same entries): the promo bars
+ * of a site and flow, and a site's announcement banners.
+ */
+export const promoBarsSpec = (q: { locale: SiteId; flow: string }): CacheKeySpec => ({
+  pageType: 'cms',
+  site: q.locale,
+  campaigns: [ANY_CAMPAIGN],
+  request: { promoBars: { locale: q.locale, flow: q.flow } },
+})
+export const announcementsSpec = (locale: SiteId): CacheKeySpec => ({
+  pageType: 'cms',
+  site: locale,
+  campaigns: [ANY_CAMPAIGN],
+  request: { announcements: true },
+})
+
 /** The generation keys a spec depends on, in a fixed order. */
 export function genKeysOf(spec: Pick<CacheKeySpec, 'pageType' | 'site' | 'products' | 'campaigns'>): string[] {
   return [

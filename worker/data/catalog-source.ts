@@ -16,6 +16,8 @@ import type {
   CmsHomepage,
   CmsQuery,
   GiftBlockResponse,
+  NavigationQuery,
+  NavigationResponse,
   PromoBarsResponse,
   TargetedBannerResponse,
 } from '../../shared/api/cms'
@@ -73,6 +75,8 @@ export interface CatalogSource {
   getCustomSubElements(locale: SiteId): Promise<SubElementsResponse>
   getCmsHomepage(query: CmsQuery): Promise<CmsHomepage | null>
   getPromoBars(query: CmsQuery): Promise<PromoBarsResponse>
+  /** The search page's Inspirations menu: destinations, themes with the week's suggested theme, highlighted entries. */
+  getNavigation(query: NavigationQuery): Promise<NavigationResponse>
   getAnnouncements(locale: SiteId): Promise<AnnouncementResponse>
   getGiftBlock(locale: SiteId): Promise<GiftBlockResponse>
   getBoxBlock(locale: SiteId): Promise<BoxBlockResponse | null>

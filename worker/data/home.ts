@@ -1,7 +1,5 @@
 import * as v from 'valibot'
-import type { AnnouncementEntry } from '../../shared/api/cms'
 import {
-  CmsAnnouncementSchema,
   CmsBlockSchema,
   CmsBoxBlockSchema,
   CmsCtaSchema,
@@ -14,12 +12,11 @@ import {
   CmsThemeItemSchema,
   imageAt,
   parseEach,
-  toAnnouncementVariation,
   type CmsBlock,
   type HomeBlock,
   type HomeData,
 } from '../../shared/cms/home-content'
-import { safeUrl, toRichText } from '../../shared/cms/rich-text'
+import { toAnnouncement } from '../../shared/cms/announcement'
 import { boxDetailPath } from '../../shared/rules/box-pages'
 import type { Flow, Site } from '../../shared/sites'
 import type { CatalogSource } from './catalog-source'
@@ -111,17 +108,6 @@ export async function getActivityCities(catalog: CatalogSource, site: Site): Pro
   const homepage = await catalog.getCmsHomepage({ locale: site.id, flow: 'activity' })
   const doc = v.safeParse(CmsHomeDocumentSchema, homepage?.content ?? {})
   return doc.success ? searchCitiesOf(parseEach(CmsBlockSchema, doc.output.blocks)) : []
-}
-
-/** The home banner of the flow (or of every flow); its markup reduced to text and emphasis. */
-function toAnnouncement(entries: readonly AnnouncementEntry[], flow: Flow): HomeData['announcement'] {
-  const banners = entries.map((e) => ({ ...e.announcementBanner, flow: e.flow }))
-  const entry = parseEach(CmsAnnouncementSchema, banners).find((e) => e.flow === flow || e.flow === 'all')
-  if (!entry) return null
-  const content = toRichText(entry.content)
-  if (content.length === 0) return null
-  const url = entry.link?.url ? safeUrl(entry.link.url) : null
-  return { content, variation: toAnnouncementVariation(entry.colorVariation), url }
 }
 
 async function toHomeBlock(block: CmsBlock, catalog: CatalogSource, db: D1Database, input: HomeInput): Promise<HomeBlock | null> {

@@ -13,6 +13,7 @@ import {
   BoxBlockResponseSchema,
   CmsHomepageSchema,
   GiftBlockResponseSchema,
+  NavigationResponseSchema,
   PromoBarsResponseSchema,
   TargetedBannerResponseSchema,
 } from '../../shared/api/cms'
@@ -133,6 +134,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogSource {
       ),
     getCmsHomepage: (q) => call(CmsHomepageSchema, 'GET', '/api/cms/homepage', { query: q }),
     getPromoBars: (q) => must(call(PromoBarsResponseSchema, 'GET', '/api/cms/promoBars', { query: q }), 'promo bars'),
+    getNavigation: (q) => must(call(NavigationResponseSchema, 'GET', '/api/cms/navigation', { query: q }), 'navigation'),
     getAnnouncements: (locale) =>
       must(call(AnnouncementResponseSchema, 'GET', '/gateway/cms/announcementBanner', { query: { locale } }), 'banners'),
     getGiftBlock: (locale) => must(call(GiftBlockResponseSchema, 'GET', '/gateway/content/giftBlock', { query: { locale } }), 'gift block'),

@@ -5,7 +5,7 @@ import type { OffersRequest } from '../../shared/api/search'
 import { STATIC_PAGE_SEGMENT } from '../../shared/api/static-page'
 import { parseFlags } from '../../shared/flags'
 import { BOX_DETAIL_SEGMENT } from '../../shared/rules/box-pages'
-import { DEFAULT_FLOW, isFlow, routeForSlug, routePath } from '../../shared/sites'
+import { DEFAULT_FLOW, isFlow, routeForSlug, routePath, type Flow } from '../../shared/sites'
 import { ActivityPage, type ActivityPageData } from '../../client/pages/activity/activity-page'
 import { ContactPage } from '../../client/pages/contact/contact-page'
 import { HomePage } from '../../client/pages/home/home-page'
@@ -24,6 +24,7 @@ import { logError } from '../log'
 import { boxDetailPage, boxListPage, boxPagesEnabled, boxSlugRedirect } from './box-pages'
 import { contactPageData } from './contact-page'
 import { contentPage, ideasPage } from './content-page'
+import { productAnnouncement, searchBanners } from './page-banners'
 import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
@@ -64,16 +65,19 @@ const parsedThemes = new Map<string, { body: string; themes: { id: number; label
 
 /**
  * What every search page needs besides results: the theme select, the public
- * origin for customer care and, where the activity form shows, its cities
- * (the activity home page's list; without them the page still searches all destinations).
+ * origin for customer care, the banners of its top bar and, where the activity
+ * form shows, its cities (the activity home page's list; without them the page
+ * still searches all destinations).
  */
 async function searchExtras(
   c: Context<AppEnv>,
+  flow: Flow,
   activityForm = false,
-): Promise<Pick<SearchData, 'themes' | 'publicOrigin' | 'activityCities'>> {
+): Promise<Pick<SearchData, 'themes' | 'publicOrigin' | 'activityCities' | 'banners'>> {
   const site = c.get('site')
-  const [themes, activityCities] = await Promise.all([
+  const [themes, banners, activityCities] = await Promise.all([
     themeOptions(c),
+    searchBanners(c, flow),
     activityForm
       ? getActivityCities(getCatalog(c), site).catch((error: unknown) => {
           logError(c, 'search.activityCities', error)
@@ -81,7 +85,7 @@ async function searchExtras(
         })
       : [],
   ])
-  return { themes, publicOrigin: publicOriginOf(site, parseHosts(c.env.SITE_HOSTS)), activityCities }
+  return { themes, publicOrigin: publicOriginOf(site, parseHosts(c.env.SITE_HOSTS)), activityCities, banners }
 }
 
 const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
@@ -102,7 +106,7 @@ function searchPage(c: Context<AppEnv>, heading: string, filters: OffersRequest[
     numberOfPackagesPerHotel: 1,
     excludedHotelIds: [],
   }
-  const data = Promise.all([getCatalog(c).searchOffers(request), searchExtras(c)]).then(([results, extras]): SearchData => ({
+  const data = Promise.all([getCatalog(c).searchOffers(request), searchExtras(c, 'booking')]).then(([results, extras]): SearchData => ({
     heading,
     flow: 'booking',
     request,
@@ -140,9 +144,10 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     const flow = c.req.query('flow')
     // The activity form shows on the activity path, and on the search path when the query asks for that flow.
     const activityForm = parseFlags(c.env.FLAGS).activitySearch && (route === 'activitySearch' || flow === 'activity')
-    const data = searchExtras(c, activityForm).then((extras): SearchData => ({
+    const pageFlow: Flow = route === 'activitySearch' ? 'activity' : flow === 'gifting' || flow === 'hotel' ? flow : 'booking'
+    const data = searchExtras(c, pageFlow, activityForm).then((extras): SearchData => ({
       heading: null,
-      flow: route === 'activitySearch' ? 'activity' : flow === 'gifting' || flow === 'hotel' ? flow : 'booking',
+      flow: pageFlow,
       request: null,
       results: null,
       ...extras,
@@ -175,15 +180,19 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     }
     if (id === null) return renderNotFound(c)
     if (route === 'stay') {
-      return getCatalog(c)
-        .getStayDetail(id, { locale: site.id })
-        .then((stay) => {
+      // The gifting flow adds its sections (how it works, the gift card prompt); any other flow books.
+      const flow = c.req.query('flow') === 'gifting' ? 'gifting' : 'booking'
+      return Promise.all([getCatalog(c).getStayDetail(id, { locale: site.id }), productAnnouncement(c, flow)]).then(
+        ([stay, announcement]) => {
           if (!stay) return renderNotFound(c)
-          // The gifting flow adds its sections (how it works, the gift card prompt); any other flow books.
-          const flow = c.req.query('flow') === 'gifting' ? 'gifting' : 'booking'
           const publicOrigin = publicOriginOf(site, parseHosts(c.env.SITE_HOSTS))
-          return renderPage(c, { page: 'product', Page: ProductPage, data: { stay, flow, publicOrigin } satisfies ProductData })
-        })
+          return renderPage(c, {
+            page: 'product',
+            Page: ProductPage,
+            data: { stay, flow, publicOrigin, announcement } satisfies ProductData,
+          })
+        },
+      )
     }
     if (route === 'activity') {
       return getCatalog(c)

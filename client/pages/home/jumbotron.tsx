@@ -46,7 +46,7 @@ export function Jumbotron({ jumbotron, flow, themes, cities }: Props) {
               <li key={cta.url + cta.label}>
                 <a className="hero__cta" href={cta.url} {...(cta.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
                   <span>{cta.label}</span>
-                  {cta.newTab ? <span className="visually-hidden"> {_('homePage.newTab')}</span> : null}
+                  {cta.newTab ? <span className="visually-hidden"> {_('link.newTab')}</span> : null}
                   <ArrowIcon />
                 </a>
               </li>

@@ -1,20 +1,15 @@
 import { useLingui } from '@lingui/react'
-import type { ComponentType, CSSProperties } from 'react'
-import type { HomeData, HomePromoLink } from '../../../shared/cms/home-content'
+import type { ComponentType } from 'react'
+import type { HomeData } from '../../../shared/cms/home-content'
 import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
+import { PromoLinks } from '../../components/banners/promo-links'
 import { GiftIcon, SuitcaseIcon } from './home-icons'
 
 const TABS = [
   { flow: 'booking', messageId: 'homePage.flowTabs.booking', Icon: SuitcaseIcon },
   { flow: 'gifting', messageId: 'homePage.flowTabs.gifting', Icon: GiftIcon },
 ] as const satisfies readonly { flow: Flow; messageId: string; Icon: ComponentType }[]
-
-/** The authored palette of a promo link (a checked #rrggbb background and a light or dark font). */
-function paletteStyle(link: HomePromoLink): CSSProperties | undefined {
-  if (!link.background) return undefined
-  return { background: link.background, color: link.font === 'dark' ? 'var(--color-text)' : '#fff', borderColor: link.background }
-}
 
 /** The promo bar (site-wide §2): the booking and gifting tabs when the CMS shows them, and the promo links. */
 export function PromoBar({ bar, flow }: { bar: HomeData['promoBar']; flow: Flow }) {
@@ -40,23 +35,7 @@ export function PromoBar({ bar, flow }: { bar: HomeData['promoBar']; flow: Flow 
             ))}
           </nav>
         ) : null}
-        {bar.links.length > 0 ? (
-          <ul className="promo-bar__links" aria-label={_('homePage.promoBar.label')}>
-            {bar.links.map((link) => (
-              <li key={link.url + link.label}>
-                <a
-                  className={`promo-link${link.black ? ' promo-link--black' : ''}`}
-                  href={link.url}
-                  style={paletteStyle(link)}
-                  {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
-                >
-                  {link.label}
-                  {link.newTab ? <span className="visually-hidden"> {_('homePage.newTab')}</span> : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PromoLinks links={bar.links} />
       </div>
     </div>
   )

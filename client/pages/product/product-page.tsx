@@ -1,3 +1,5 @@
+import type { Announcement } from '../../../shared/cms/announcement'
+import { AnnouncementBanner } from '../../components/banners/announcement-banner'
 import { Breadcrumb } from '../../components/layout/breadcrumb'
 import { WishlistButton } from '../../components/cards/wishlist-button'
 import { Gallery } from '../../components/layout/gallery'
@@ -27,9 +29,10 @@ import { ProgramLineIcon } from '../../components/program/program-line-icon'
 
 /**
  * Product page data: the stay as the detail call answers it, the flow of the page's query (booking
- * or gifting), and the public origin the customer-care bar's shareable link points to.
+ * or gifting), the public origin the customer-care bar's shareable link points to, and the
+ * announcement banner of stay pages in that flow.
  */
-export type ProductData = { stay: StayDetail; flow: Flow; publicOrigin: string | null }
+export type ProductData = { stay: StayDetail; flow: Flow; publicOrigin: string | null; announcement?: Announcement | null }
 
 // Staff only: its code loads when the page is served in customer-care mode.
 const CustomerCareBar = lazy(() => import('../../components/layout/customer-care-bar').then((m) => ({ default: m.CustomerCareBar })))
@@ -89,6 +92,7 @@ export function ProductPage({ data }: { data: ProductData }) {
           <CustomerCareBar publicOrigin={data.publicOrigin} address={String(stay.id)} />
         </Suspense>
       ) : null}
+      {data.announcement ? <AnnouncementBanner banner={data.announcement} /> : null}
       <div className="container">
         <Breadcrumb items={stay.breadcrumb} />
         <div className={site.country === 'BE' ? 'product-gallery product-gallery--be' : 'product-gallery'}>

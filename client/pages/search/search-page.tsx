@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useHydrateAtoms } from 'jotai/utils'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { OffersRequestInput, OffersResponse } from '../../../shared/api/search'
 import { SEARCH_PAGE_SIZE } from '../../../shared/api/search-constants'
 import { clearFilters, countAppliedFilters } from '../../../shared/rules/filters'
@@ -28,10 +28,10 @@ import {
 import type { ActivityCity } from '../../components/search-bar/activity-search-form'
 import { FilterIcon, MapIcon } from './action-icons'
 import { FallbackResults } from './fallback-results'
-import { FlowToggle } from './flow-toggle'
 import { ResultsGrid } from './results-grid'
 import { ResultsInfo } from './results-info'
 import { criteriaFromRequest, productLinkSuffix } from './search-request'
+import type { SearchBanners } from './top-bar'
 import { useSearchResults } from './use-search-results'
 
 // Only customer-care staff see this bar.
@@ -55,6 +55,10 @@ const SortControl = island('sort-control', () => import('./sort-control').then((
 const Pagination = island('pagination', () => import('../../components/pagination/pagination').then((m) => m.Pagination), onCriteria)
 const CRITERIA_ISLANDS = [SearchBar, FilterBar, SortControl, Pagination]
 
+// The announcement and the top bar (flow toggle, Inspirations menu, promo links) hydrate when
+// reached; the menu fetches its links on first opening.
+const TopBar = island('search-top-bar', () => import('./top-bar').then((m) => m.TopBar))
+
 /** No themes (a stable value, like the islands' other props). */
 const NO_THEMES: { id: number; label: string }[] = []
 
@@ -73,6 +77,8 @@ export type SearchData = {
   themes?: { id: number; label: string }[]
   /** Cities of the activity search form (the activity home page's list). */
   activityCities?: readonly ActivityCity[]
+  /** The announcement and promo links of the page's flow and, on booking and gifting pages, of the other one. */
+  banners?: readonly SearchBanners[]
 }
 
 /**
@@ -103,6 +109,16 @@ export function SearchPage({ data }: { data: SearchData }) {
   const results = useAtomValue(searchResultsAtom)
   const navigate = useSetAtom(navigateSearchAtom)
   const onSort = useCallback((sort: SortOrder) => navigate({ criteria: { ...criteria, sort } }), [criteria, navigate])
+  // Stable, so the top bar island keeps its server HTML until reached: it reads the criteria of the moment.
+  const latestCriteria = useRef(criteria)
+  useEffect(() => {
+    latestCriteria.current = criteria
+  })
+  const searchPath = routePath(site, 'search')
+  const onSwitchFlow = useCallback(
+    (to: Flow) => navigate({ criteria: switchFlow(latestCriteria.current, to), flow: to, pathname: searchPath }),
+    [navigate, searchPath],
+  )
   useEffect(() => {
     if (client) for (const part of CRITERIA_ISLANDS) part.start()
   }, [client])
@@ -139,6 +155,7 @@ export function SearchPage({ data }: { data: SearchData }) {
   )
   const onPage = useCallback((n: number) => navigate({ page: n }), [navigate])
   const giftingHref = `${routePath(site, 'search')}?flow=gifting#${serializeCriteria(switchFlow(criteria, 'gifting'))}`
+  const banners = data.banners?.find((b) => b.flow === flow)
 
   return (
     <>
@@ -148,6 +165,7 @@ export function SearchPage({ data }: { data: SearchData }) {
           <CustomerCareBar publicOrigin={data.publicOrigin ?? null} address={`${flow}|${page}|${serializeCriteria(criteria)}`} />
         </Suspense>
       ) : null}
+      <TopBar flow={flow} banners={banners} onSwitch={onSwitchFlow} />
       <section className="search-header">
         <div className="container">
           <SearchBar
@@ -163,12 +181,6 @@ export function SearchPage({ data }: { data: SearchData }) {
       </section>
       <div className="container results-page">
         <header className="results-page__header">
-          {flow === 'booking' || flow === 'gifting' ? (
-            <FlowToggle
-              flow={flow}
-              onSwitch={(to) => navigate({ criteria: switchFlow(criteria, to), flow: to, pathname: routePath(site, 'search') })}
-            />
-          ) : null}
           <h1 id="results-heading" className="results__heading">
             {heading}
           </h1>

@@ -8,6 +8,7 @@ import { getBox, getBoxFacets, getBoxOffers, searchBoxes } from './boxes'
 import { type BookingDays, getCheckinPrices, getCheckoutNights, getHotelAvailabilities } from './calendar'
 import { getAnnouncements, getBoxBlock, getCmsHomepage, getGiftBlock, getPromoBars, getTargetedBanners } from './cms'
 import { searchFacets } from './facets'
+import { getNavigation } from './navigation'
 import { getSearchAvailabilities } from './search-calendar'
 import { searchOffers, type SearchOptions, toOffersInput } from './offers'
 import { getProductOffers, getQuote } from './quote'
@@ -119,6 +120,7 @@ export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): Catalog
     getCustomSubElements: (locale) => getCustomSubElements(db, locale),
     getCmsHomepage: (q) => getCmsHomepage(db, q),
     getPromoBars: (q) => getPromoBars(db, q),
+    getNavigation: (q) => getNavigation(db, q, bookingDays),
     getAnnouncements: (locale) => getAnnouncements(db, locale),
     getGiftBlock: (locale) => getGiftBlock(db, locale),
     getBoxBlock: (locale) => getBoxBlock(db, locale),

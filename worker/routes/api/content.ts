@@ -4,7 +4,7 @@ import { LocaleSchema } from '../../../shared/api/common'
 import { SubElementsQuerySchema } from '../../../shared/api/purchase'
 import { SITE_IDS, type SiteId } from '../../../shared/sites'
 import type { AppEnv } from '../../env'
-import { ANY_CAMPAIGN } from '../../data/cache-keys'
+import { ANY_CAMPAIGN, announcementsSpec } from '../../data/cache-keys'
 import { getCatalog } from '../../data/get-catalog'
 import { param, vQuery } from '../../validate'
 import { respondCached } from './respond'
@@ -15,9 +15,7 @@ const LocaleQuery = v.object({ locale: LocaleSchema })
 export const content = new Hono<AppEnv>()
   .get('/cms/announcementBanner', vQuery(LocaleQuery), async (c) => {
     const { locale } = c.req.valid('query')
-    return respondCached(c, { pageType: 'cms', site: locale, campaigns: [ANY_CAMPAIGN], request: { announcements: true } }, 'banners', () =>
-      getCatalog(c).getAnnouncements(locale),
-    )
+    return respondCached(c, announcementsSpec(locale), 'banners', () => getCatalog(c).getAnnouncements(locale))
   })
   .get('/content/giftBlock', vQuery(LocaleQuery), async (c) => {
     const { locale } = c.req.valid('query')

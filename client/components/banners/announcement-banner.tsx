@@ -1,6 +1,6 @@
-import type { HomeData } from '../../../shared/cms/home-content'
+import type { Announcement } from '../../../shared/cms/announcement'
 import type { RichSegment } from '../../../shared/cms/rich-text'
-import { ArrowIcon } from './home-icons'
+import { ArrowIcon } from '../icons/line-icon'
 
 /** Authored text runs as React text: emphasis is the only markup that reaches the page. */
 export function RichText({ segments }: { segments: readonly RichSegment[] }) {
@@ -14,8 +14,8 @@ export function RichText({ segments }: { segments: readonly RichSegment[] }) {
   )
 }
 
-/** The announcement banner of home pages (site-wide §2): a colour variation and an optional link. */
-export function AnnouncementBanner({ banner }: { banner: NonNullable<HomeData['announcement']> }) {
+/** The announcement banner of home, search and stay pages (site-wide §2): a colour variation and an optional link. */
+export function AnnouncementBanner({ banner }: { banner: Announcement }) {
   const className = `announcement announcement--${banner.variation}`
   const text = (
     <span className="announcement__text">
