@@ -35,6 +35,8 @@ describe('the navigation (GET /api/cms/navigation)', () => {
     expect(nav.links.map((l) => l._id)).toEqual(['destinations', 'themes', 'this-weekend', 'gift-ideas'])
     expect(nav.links.map((l) => l.label)).toEqual(['Destinations', 'Thématiques', 'Partir ce week-end', 'Idées cadeaux'])
     expect(navigationDepth(nav.links)).toBeLessThanOrEqual(4)
+    // Every theme at once: the ideas page.
+    expect(entry(nav, 'themes')?.uri).toBe('/fr-fr/idee')
     expect(nav.links.filter((l) => l.variant === 'highlight').map((l) => l._id)).toEqual(['this-weekend', 'gift-ideas'])
     // Region → department → city: a French city sits at the fourth level.
     const [region] = entry(nav, 'destinations')?.children ?? []

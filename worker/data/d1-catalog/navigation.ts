@@ -137,7 +137,8 @@ export async function getNavigation(db: D1Database, q: NavigationQuery, days: Bo
         {
           _id: 'themes',
           label: i18n._('navigation.themes'),
-          uri: `${search}${flowQuery}`,
+          // Every theme at once: the ideas page in booking, the gift search in gifting.
+          uri: q.flow === 'booking' ? routePath(site, 'theme') : `${search}${flowQuery}`,
           count: null,
           weeklyTheme:
             suggested && weekend
