@@ -64,4 +64,24 @@ describe('the hotel offers drawer', () => {
     expect(errors).toEqual([])
     await page.close()
   })
+
+  it('offers the advisers’ phone hours when the hotel has nothing else for the search (Spanish, 360 px)', async () => {
+    const locale = 'es_ES'
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/es-es/ciudad/madrid`)
+    await hydrated(page)
+    // The hotel's offers as the catalogue would give them once the others are sold out: none.
+    await page.route('**/api/offers.json', async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, json: { ...((await response.json()) as object), results: [] } })
+    })
+    await page.locator('.card__offers').first().click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByText(formatted(locale, 'hotelOffers.count', { count: 0 }), { exact: true }).waitFor()
+    await drawer.getByText(text(locale, 'hotelPage.offers.phoneHours')).waitFor()
+    expect(await drawer.getByRole('link', { name: text(locale, 'footer.help.contact') }).getAttribute('href')).toBe('/es-es/contacto')
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../shared/money'
 import { hotelOffersRequest, hotelOffersTitle, otherOffers } from '../../../shared/rules/hotel-offers'
 import { displayedPromo, formatPromo } from '../../../shared/rules/promo'
 import { parseCriteriaHash } from '../../../shared/search/criteria'
-import type { Flow } from '../../../shared/sites'
+import { routePath, type Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { fetchOffers } from '../../lib/offers-api'
 import { ModalDialog } from '../layout/modal-dialog'
@@ -67,6 +67,12 @@ export default function HotelOffersDrawer({ stayId, hotel, flow, linkSuffix, onC
             <span />
             <span />
           </div>
+        ) : null}
+        {state.status === 'done' && state.offers.length === 0 ? (
+          // Nothing else at this hotel for the search: the advisers can help by phone (product-pages.md §9).
+          <p className="hotel-offers__help">
+            {_('hotelPage.offers.phoneHours')} <a href={routePath(site, 'contact')}>{_('footer.help.contact')}</a>
+          </p>
         ) : null}
         {state.status === 'done' && state.offers.length > 0 ? (
           <ul className="hotel-offers__list">
