@@ -10,7 +10,7 @@ import { useSite } from '../../app/site-context'
 import { fetchOffers } from '../../lib/offers-api'
 import { ModalDialog } from '../layout/modal-dialog'
 import { PRICE_TYPE_MESSAGE } from './card-text'
-import '../../styles/hotel-offers.css'
+import '../../styles/drawer-lists.css'
 
 type Props = {
   /** The card's stay: the drawer lists the hotel's others. */
@@ -81,11 +81,11 @@ export default function HotelOffersDrawer({ stayId, hotel, flow, linkSuffix, onC
               return (
                 <li key={offer.id}>
                   <a className="hotel-offer" href={`${offer.uri}${linkSuffix}`}>
-                    <img className="hotel-offer__image" src={offer.imageUrl} alt="" width={128} height={72} loading="lazy" />
-                    <span className="hotel-offer__text">
-                      <span className="hotel-offer__label">{offer.label}</span>
+                    <img className="drawer-item__image" src={offer.imageUrl} alt="" width={128} height={72} loading="lazy" />
+                    <span className="drawer-item__text">
+                      <span className="drawer-item__label">{offer.label}</span>
                       {offer.headwords.length > 0 ? (
-                        <span className="hotel-offer__headwords">{offer.headwords.slice(0, 3).join(' · ')}</span>
+                        <span className="drawer-item__muted">{offer.headwords.slice(0, 3).join(' · ')}</span>
                       ) : null}
                       <span className="hotel-offer__price">
                         <span className="hotel-offer__price-label">{_(PRICE_TYPE_MESSAGE[offer.priceType])}</span>{' '}
@@ -98,7 +98,7 @@ export default function HotelOffersDrawer({ stayId, hotel, flow, linkSuffix, onC
                           </>
                         ) : null}
                       </span>
-                      <span className="hotel-offer__per">
+                      <span className="drawer-item__muted">
                         {i18n._('card.forPeople', { count: offer.participants, nights: offer.nights })}
                       </span>
                     </span>

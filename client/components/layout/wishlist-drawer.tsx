@@ -4,7 +4,7 @@ import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { parseWishlist, subscribeWishlist, toggleWishlist, wishlistSnapshot, type WishlistItem } from '../cards/wishlist-store'
 import { ModalDialog } from './modal-dialog'
-import '../../styles/wishlist.css'
+import '../../styles/drawer-lists.css'
 
 type Props = { onClose: () => void; opener?: RefObject<HTMLElement | null> }
 
@@ -77,13 +77,11 @@ function WishlistPart({ title, add, items, children }: PartProps) {
           {items.map((item) => (
             <li key={`${item.type}-${item.id}`} className="wishlist-item">
               <a className="wishlist-item__link" href={item.uri}>
-                <img className="wishlist-item__image" src={item.imageUrl} alt="" width={96} height={54} loading="lazy" />
-                <span className="wishlist-item__text">
-                  <span className="wishlist-item__label">{item.label}</span>
-                  {item.type === 'stay' ? <span className="wishlist-item__hotel">{item.hotel.label}</span> : null}
-                  {item.headwords.length > 0 ? (
-                    <span className="wishlist-item__headwords">{item.headwords.slice(0, 2).join(' · ')}</span>
-                  ) : null}
+                <img className="drawer-item__image" src={item.imageUrl} alt="" width={96} height={54} loading="lazy" />
+                <span className="drawer-item__text">
+                  <span className="drawer-item__label">{item.label}</span>
+                  {item.type === 'stay' ? <span className="drawer-item__muted">{item.hotel.label}</span> : null}
+                  {item.headwords.length > 0 ? <span className="drawer-item__muted">{item.headwords.slice(0, 2).join(' · ')}</span> : null}
                 </span>
               </a>
               {children(item)}
