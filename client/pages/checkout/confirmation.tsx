@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { OrderSummary } from '../../../shared/api/order-summary'
 import { includedLines } from '../../../shared/rules/box-pages'
+import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate, imageSrc } from './checkout-format'
@@ -241,6 +242,29 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                 </div>
               </dl>
             </section>
+            {order.voucher ? (
+              <section className="checkout-panel checkout-voucher" aria-labelledby="confirmation-voucher">
+                <h2 id="confirmation-voucher" className="checkout-panel__title">
+                  {activity?.ownUse ? _('checkout.confirmation.voucher.ownTitle') : _('checkout.confirmation.voucher.title')}
+                </h2>
+                <dl className="checkout-facts">
+                  <div>
+                    <dt>{_('checkout.confirmation.voucher.code')}</dt>
+                    <dd className="checkout-voucher__code">{order.voucher.code}</dd>
+                  </div>
+                  <div>
+                    <dt>{_('checkout.recap.validity')}</dt>
+                    <dd>
+                      {i18n._('checkout.confirmation.voucher.validUntil', { date: formatStayDate(order.voucher.validUntil, site.bcp47) })}
+                    </dd>
+                  </div>
+                </dl>
+                <p className="checkout-voucher__use">
+                  {activity?.ownUse ? _('checkout.confirmation.voucher.ownUse') : _('checkout.confirmation.voucher.use')}{' '}
+                  <a href={beneficiaryLoginPath(site)}>{_('checkout.confirmation.voucher.link')}</a>
+                </p>
+              </section>
+            ) : null}
           </div>
           <aside className="checkout-layout__aside">
             <section className="checkout-panel" aria-labelledby="confirmation-next">

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { OffersResponse } from '../../shared/api/search'
+import type { StayDetail } from '../../shared/api/stay-detail'
+import { checkoutHash } from '../../shared/checkout/checkout-link'
+import { getSite, type SiteId } from '../../shared/sites'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { fillBuyer, noOverflow, payWithWallet, text } from './texts'
+
+const browser = sharedBrowser()
+
+/** A stay of the local catalogue sold as a gift, found through the gifting search as the site finds it. */
+async function giftableStay(locale: SiteId): Promise<StayDetail> {
+  const res = await fetch(`${BASE}/api/offers.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ locale, flow: 'gifting', limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
+  })
+  const { results } = (await res.json()) as OffersResponse
+  for (const offer of results) {
+    const stay = (await (await fetch(`${BASE}/api/weekend/${offer.id}/detail.json?locale=${locale}&gift=true`)).json()) as StayDetail
+    if (stay.published && stay.giftable && stay.price?.priceType === 'GIFT') return stay
+  }
+  throw new Error('the local catalogue has no stay sold as a gift')
+}
+
+/** Buys a one-night gift stay with the test wallet and reads the voucher's code on its confirmation. */
+async function buyGift(page: Page, locale: SiteId, stay: StayDetail): Promise<string> {
+  const site = getSite(locale)
+  await page.goto(
+    `${BASE}${site.pathPrefix}/checkout/sum-up#${checkoutHash({ kind: 'gift', id: stay.id, giftFormat: 'digital', giftNights: 1, giftAdults: 2 })}`,
+  )
+  await hydrated(page)
+  await page
+    .getByRole('region', { name: text(locale, 'checkout.recap.giftTitle') })
+    .getByRole('heading', { name: stay.label })
+    .waitFor()
+  await fillBuyer(page, locale, false)
+  await payWithWallet(page, locale)
+  const voucher = page.getByRole('region', { name: text(locale, 'checkout.confirmation.voucher.title') })
+  const code = (await voucher.locator('.checkout-voucher__code').textContent()) ?? ''
+  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+  expect(await voucher.getByRole('link', { name: text(locale, 'checkout.confirmation.voucher.link') }).getAttribute('href')).toBe(
+    `${site.pathPrefix}/beneficiary/login`,
+  )
+  return code
+}
+
+const submit = (page: Page, locale: SiteId) => page.getByRole('button', { name: text(locale, 'beneficiary.login.submit') }).click()
+
+describe.each([
+  { width: 1280, locale: 'fr_FR' as const },
+  { width: 360, locale: 'nl_BE' as const },
+])('the gift login at $width px on $locale', ({ width, locale }) => {
+  const site = getSite(locale)
+
+  it('refuses a malformed and an unknown code with why, keeping them, then opens the gift of a bought voucher and signs out', async () => {
+    const stay = await giftableStay(locale)
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    const code = await buyGift(page, locale, stay)
+
+    await page.goto(`${BASE}${site.pathPrefix}/beneficiary/login`)
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: text(locale, 'beneficiary.login.heading') }).waitFor()
+    const field = page.getByRole('textbox', { name: text(locale, 'beneficiary.login.code') })
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/gift-login-${locale}-${width}.png`, fullPage: true })
+
+    // The browser checks the code's form before sending it, and keeps the focus on the field.
+    await field.fill('ABC-12')
+    await submit(page, locale)
+    await page.getByText(text(locale, 'beneficiary.login.malformed')).waitFor()
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code')
+
+    // A well-formed code of no gift: the worker's answer, the code kept.
+    await field.fill('2222 3333 4444')
+    await Promise.all([page.waitForURL(`${BASE}${site.pathPrefix}/beneficiary/login`), submit(page, locale)])
+    await hydrated(page)
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text(locale, 'beneficiary.login.notFound') })
+      .waitFor()
+    expect(await field.inputValue()).toBe('2222 3333 4444')
+    await page.screenshot({ path: `/tmp/gift-login-unknown-${locale}-${width}.png`, fullPage: true })
+
+    // The bought code, typed in lower case with spaces, with the keyboard only.
+    await field.fill(code.toLowerCase().replace(/-/g, ' '))
+    await field.press('Enter')
+    await page.waitForURL(`${BASE}${site.pathPrefix}/beneficiary/gift`)
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: text(locale, 'beneficiary.gift.heading.stay') }).waitFor()
+    const main = (await page.textContent('main')) ?? ''
+    expect(main).toContain(stay.label)
+    expect(main).toContain(stay.hotel.label)
+    expect(main).toContain(code)
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/gift-space-${locale}-${width}.png`, fullPage: true })
+
+    await page.getByRole('button', { name: text(locale, 'beneficiary.gift.signOut') }).click()
+    await page.waitForURL(`${BASE}${site.pathPrefix}/beneficiary/login?signedOut=1`)
+    await page
+      .getByRole('status')
+      .filter({ hasText: text(locale, 'beneficiary.login.signedOut') })
+      .waitFor()
+    // Signed out, the gift's page leads back to the login.
+    await page.goto(`${BASE}${site.pathPrefix}/beneficiary/gift`)
+    expect(page.url()).toBe(`${BASE}${site.pathPrefix}/beneficiary/login`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
