@@ -70,6 +70,8 @@ export const OrderSummarySchema = v.object({
   nights: v.nullable(v.number()),
   pax: v.object({ adults: v.number(), children: v.number(), babies: v.number() }),
   activities: v.array(v.object({ activityId: v.number(), title: v.string(), date: v.string() })),
+  /** A booking made with a gift voucher: the part of the stay's price the gift paid (cents); null otherwise. */
+  giftUse: v.nullable(v.object({ covered: v.number() })),
   /** A paid gift's voucher: the code its recipient signs in with, and the last day it can be used (null otherwise). */
   voucher: v.nullable(v.object({ code: v.string(), validUntil: v.string() })),
   /** A gift's customisation (an activity voucher is always digital; a box or a gift card has the format it was bought in). */

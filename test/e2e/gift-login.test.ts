@@ -1,50 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { OffersResponse } from '../../shared/api/search'
-import type { StayDetail } from '../../shared/api/stay-detail'
-import { checkoutHash } from '../../shared/checkout/checkout-link'
 import { getSite, type SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
-import { fillBuyer, noOverflow, payWithWallet, text } from './texts'
+import { asVisitor, buyGift, giftableStay } from './gifts'
+import { noOverflow, text } from './texts'
 
 const browser = sharedBrowser()
-
-/** A stay of the local catalogue sold as a gift, found through the gifting search as the site finds it. */
-async function giftableStay(locale: SiteId): Promise<StayDetail> {
-  const res = await fetch(`${BASE}/api/offers.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ locale, flow: 'gifting', limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
-  })
-  const { results } = (await res.json()) as OffersResponse
-  for (const offer of results) {
-    const stay = (await (await fetch(`${BASE}/api/weekend/${offer.id}/detail.json?locale=${locale}&gift=true`)).json()) as StayDetail
-    if (stay.published && stay.giftable && stay.price?.priceType === 'GIFT') return stay
-  }
-  throw new Error('the local catalogue has no stay sold as a gift')
-}
-
-/** Buys a one-night gift stay with the test wallet and reads the voucher's code on its confirmation. */
-async function buyGift(page: Page, locale: SiteId, stay: StayDetail): Promise<string> {
-  const site = getSite(locale)
-  await page.goto(
-    `${BASE}${site.pathPrefix}/checkout/sum-up#${checkoutHash({ kind: 'gift', id: stay.id, giftFormat: 'digital', giftNights: 1, giftAdults: 2 })}`,
-  )
-  await hydrated(page)
-  await page
-    .getByRole('region', { name: text(locale, 'checkout.recap.giftTitle') })
-    .getByRole('heading', { name: stay.label })
-    .waitFor()
-  await fillBuyer(page, locale, false)
-  await payWithWallet(page, locale)
-  const voucher = page.getByRole('region', { name: text(locale, 'checkout.confirmation.voucher.title') })
-  const code = (await voucher.locator('.checkout-voucher__code').textContent()) ?? ''
-  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
-  expect(await voucher.getByRole('link', { name: text(locale, 'checkout.confirmation.voucher.link') }).getAttribute('href')).toBe(
-    `${site.pathPrefix}/beneficiary/login`,
-  )
-  return code
-}
 
 const submit = (page: Page, locale: SiteId) => page.getByRole('button', { name: text(locale, 'beneficiary.login.submit') }).click()
 
@@ -58,7 +19,8 @@ describe.each([
     const stay = await giftableStay(locale)
     const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
     const errors = watchErrors(page)
-    const code = await buyGift(page, locale, stay)
+    await asVisitor(page)
+    const code = await buyGift(page, locale, { kind: 'gift', id: stay.id, giftFormat: 'digital', giftNights: 1, giftAdults: 2 })
 
     await page.goto(`${BASE}${site.pathPrefix}/beneficiary/login`)
     await hydrated(page)

@@ -170,6 +170,7 @@ export async function getOrderSummary(c: Context<AppEnv>, uuid: string, locale?:
     insuranceAmount: order.insuranceAmount,
     localTaxAmount: order.localTaxAmount,
     buyer: { firstName: request.buyer.firstName, maskedEmail: maskEmail(order.buyerEmail) },
+    giftUse: order.giftOrderId === null ? null : { covered: order.giftCoveredAmount },
     voucher:
       order.status === 'PAID' && order.voucherCode
         ? {

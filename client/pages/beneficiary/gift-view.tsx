@@ -8,6 +8,7 @@ import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate, imageSrc } from '../checkout/checkout-format'
+import { GiftUse } from './gift-use'
 
 /** Each kind's heading, and the steps of using it. */
 const HEADINGS = {
@@ -128,6 +129,7 @@ export function GiftView({ gift }: { gift: GiftSpace }) {
                 </div>
               </dl>
             </section>
+            {gift.status === 'valid' && (gift.kind === 'stay' || gift.kind === 'box') ? <GiftUse gift={gift} /> : null}
             {gift.status === 'used' && gift.booking ? (
               <section className="checkout-panel" aria-labelledby={`${ids}-booking`}>
                 <h2 id={`${ids}-booking`} className="checkout-panel__title">
@@ -156,13 +158,15 @@ export function GiftView({ gift }: { gift: GiftSpace }) {
           <aside className="checkout-layout__aside">
             <section className="checkout-panel" aria-labelledby={`${ids}-how`}>
               <h2 id={`${ids}-how`} className="checkout-panel__title">
-                {_('beneficiary.gift.howTitle')}
+                {gift.status === 'valid' ? _('beneficiary.gift.howTitle') : _('beneficiary.gift.helpTitle')}
               </h2>
-              <ol className="gift-steps">
-                {STEPS[gift.kind].map((id) => (
-                  <li key={id}>{_(id)}</li>
-                ))}
-              </ol>
+              {gift.status === 'valid' ? (
+                <ol className="gift-steps">
+                  {STEPS[gift.kind].map((id) => (
+                    <li key={id}>{_(id)}</li>
+                  ))}
+                </ol>
+              ) : null}
               <p className="gift-login__help">
                 {_('beneficiary.login.help')} <a href={routePath(site, 'contact')}>{_('beneficiary.login.contact')}</a>
               </p>

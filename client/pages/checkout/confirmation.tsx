@@ -45,11 +45,13 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
           <h1 className="checkout__title">{i18n._('checkout.confirmation.heading', { name: order.buyer.firstName })}</h1>
           <p className={paid ? 'message message--success' : 'message'} role="status">
             {paid
-              ? gift
-                ? _('checkout.confirmation.giftConfirmed')
-                : activity
-                  ? _('checkout.confirmation.activityConfirmed')
-                  : _('checkout.confirmation.bookingConfirmed')
+              ? order.giftUse
+                ? _('checkout.confirmation.giftUsed')
+                : gift
+                  ? _('checkout.confirmation.giftConfirmed')
+                  : activity
+                    ? _('checkout.confirmation.activityConfirmed')
+                    : _('checkout.confirmation.bookingConfirmed')
               : _('checkout.confirmation.pending')}
           </p>
           <p className="checkout-confirmation__reference">
@@ -229,6 +231,12 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                       </div>
                     ) : null}
                   </>
+                ) : null}
+                {order.giftUse ? (
+                  <div>
+                    <dt>{_('checkout.confirmation.giftCovered')}</dt>
+                    <dd>{money(order.giftUse.covered)}</dd>
+                  </div>
                 ) : null}
                 {order.insuranceAmount > 0 ? (
                   <div>
