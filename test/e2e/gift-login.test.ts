@@ -73,3 +73,21 @@ describe.each([
     await page.close()
   })
 })
+
+describe("the menu's 'Use a gift box' at 360 px", () => {
+  it.each(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const)('leads to the gift login of %s', async (locale) => {
+    const site = getSite(locale)
+    const page = await browser().newPage({ viewport: { width: 360, height: 780 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    await page.getByRole('button', { name: text(locale, 'menu.open') }).click()
+    const link = page.getByRole('dialog').getByRole('link', { name: text(locale, 'menu.boxLogin') })
+    expect(await link.getAttribute('href')).toBe(`${site.pathPrefix}/beneficiary/login`)
+    await link.click()
+    await page.waitForURL(`${BASE}${site.pathPrefix}/beneficiary/login`)
+    await page.getByRole('heading', { level: 1, name: text(locale, 'beneficiary.login.heading') }).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

@@ -126,6 +126,14 @@ describe('the gift login (site-wide §1, §2 /beneficiary/login)', () => {
   })
 })
 
+describe('the way to the gift login', () => {
+  it.each(['/fr-fr', '/es-es', '/fr-be', '/nl-be', '/nl-nl', '/it-it'])('is in the footer of %s, on every screen size', async (prefix) => {
+    const html = await (await get(`${prefix}/`)).text()
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
+    expect(footer).toContain(`href="${prefix}/beneficiary/login"`)
+  })
+})
+
 describe("the signed-in recipient's gift", () => {
   it('shows a gift stay: the stay, its hotel, nights, people, value, validity, the code, the giver’s words and how to use it', async () => {
     const gift = await paidGiftStay()
