@@ -1,7 +1,7 @@
 // Applies the D1 migrations and seeds the catalogue of the LOCAL database that `wrangler dev`
 // reads (.wrangler/state/v3). Usage:
 //   npx tsx scripts/seed.ts [--if-missing] [--start=YYYY-MM-DD] [--persist-to=DIR]
-//   --if-missing  do nothing when the catalogue is already seeded with this version of the seed (used by `npm start`)
+//   --if-missing  only apply new migrations when the catalogue is already seeded with this version of the seed (used by `npm start`)
 //   --start       first availability day (default: today in Europe/Paris)
 //   --persist-to  state directory (default .wrangler/state/v3, the one `wrangler dev` uses)
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -44,7 +44,10 @@ const db = proxy.env.DB
 try {
   const seeded = await seededVersion(db)
   if (ifMissing && seeded === SEED_VERSION) {
-    console.log(`Catalogue already seeded (version ${seeded}), nothing to do (${elapsed()}).`)
+    // Migrations added since (orders' tables, not the catalogue's) still apply.
+    const applied = await applyMigrations(db)
+    const note = applied.length > 0 ? `migrations ${applied.join(', ')} applied` : 'nothing to do'
+    console.log(`Catalogue already seeded (version ${seeded}), ${note} (${elapsed()}).`)
   } else {
     const applied = await applyMigrations(db)
     // An earlier (complete or interrupted) seed left rows behind: start from empty tables.

@@ -10,6 +10,7 @@ import { siteMiddleware } from './middleware/site'
 import { renderPage } from './render/render-page'
 import { api } from './routes/api'
 import { contentFiles } from './routes/api/content'
+import { beneficiaryPages } from './routes/beneficiary-pages'
 import { checkoutPages } from './routes/checkout-pages'
 import { contactForm } from './routes/contact'
 import { errorReport } from './routes/error-report'
@@ -38,7 +39,7 @@ app.all('/gateway/*', notFoundJson)
 app.use('*', siteMiddleware(), htmlCache())
 app.route('/', rootPages)
 for (const base of [...SITES.map((site) => site.pathPrefix), '/fr', '/nl', '/'])
-  app.route(base, checkoutPages).route(base, giftcardPage).route(base, sitePages).route(base, contactForm)
+  app.route(base, checkoutPages).route(base, beneficiaryPages).route(base, giftcardPage).route(base, sitePages).route(base, contactForm)
 app.notFound((c) => renderNotFound(c))
 app.onError((err, c) => {
   const path = c.req.path

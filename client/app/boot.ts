@@ -14,6 +14,7 @@ export type PageName =
   | 'content'
   | 'checkout'
   | 'giftcard'
+  | 'gift'
   | 'not-found'
   | 'crash'
   | 'sites'

@@ -11,6 +11,7 @@ export const PAGE_SOURCES: Readonly<Record<PageName, string>> = {
   contact: 'client/pages/contact/contact-page.tsx',
   checkout: 'client/pages/checkout/checkout-page.tsx',
   giftcard: 'client/pages/giftcard/giftcard-page.tsx',
+  gift: 'client/pages/beneficiary/gift-page.tsx',
   content: 'client/pages/content/content-page.tsx',
   'not-found': 'client/pages/errors/not-found-page.tsx',
   crash: 'client/pages/errors/crash-page.tsx',

@@ -16,6 +16,8 @@ export const PAGE_LOADERS: Record<PageName, () => Promise<ComponentType<{ data: 
   // The booking summary and the confirmation are one page (the views of CheckoutPageData).
   checkout: () => import('./checkout/checkout-page').then((m) => m.CheckoutPage),
   giftcard: () => import('./giftcard/giftcard-page').then((m) => m.GiftcardPage),
+  // The gift recipient's login and gift are one page (the views of GiftPageData).
+  gift: () => import('./beneficiary/gift-page').then((m) => m.GiftPage),
   'not-found': () => import('./errors/not-found-page').then((m) => m.NotFoundPage),
   // Already in the entry chunk: the error boundary shows it in place of any page.
   crash: () => Promise.resolve(CrashPage),

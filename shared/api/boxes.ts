@@ -32,6 +32,9 @@ export const BoxSchema = v.object({
   /** Newline-separated lines, as the CMS writes them. */
   includedContent: v.string(),
   value: v.number(),
+  /** Nights and people the box gives (its recipient books that many nights for that many people). */
+  nights: v.number(),
+  persons: v.number(),
   referencePrice: v.number(),
   price: BoxPriceSchema,
   images: v.object({ main: v.string(), catalog: v.string(), mainBySize: ImagesBySizeSchema }),

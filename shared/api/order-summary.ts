@@ -12,7 +12,9 @@ export const ORDER_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as cons
 /**
  * What the confirmation page shows of an order: what was bought, for whom and for how much. The
  * UUID is the only key, so the answer holds nothing a stranger holding the link should not see:
- * the buyer's e-mail is masked and the gift's voucher code is sent by e-mail only.
+ * the buyer's e-mail is masked. A paid gift's voucher (its code and validity) is shown: the buyer
+ * hands it over, and the link, an unguessable UUID, or the booking lookup (booking number, e-mail
+ * address, rate limited) are the buyer's own.
  */
 export const OrderSummarySchema = v.object({
   orderUUID: v.string(),
@@ -68,6 +70,10 @@ export const OrderSummarySchema = v.object({
   nights: v.nullable(v.number()),
   pax: v.object({ adults: v.number(), children: v.number(), babies: v.number() }),
   activities: v.array(v.object({ activityId: v.number(), title: v.string(), date: v.string() })),
+  /** A booking made with a gift voucher: the part of the stay's price the gift paid (cents); null otherwise. */
+  giftUse: v.nullable(v.object({ covered: v.number() })),
+  /** A paid gift's voucher: the code its recipient signs in with, and the last day it can be used (null otherwise). */
+  voucher: v.nullable(v.object({ code: v.string(), validUntil: v.string() })),
   /** A gift's customisation (an activity voucher is always digital; a box or a gift card has the format it was bought in). */
   gift: v.nullable(v.object({ format: v.picklist(['digital', 'physical']), fromName: v.string(), message: v.string() })),
 })

@@ -68,6 +68,13 @@ export const QuoteQuerySchema = v.object({
   checkin: IsoDateSchema,
   nights: intParam(1, 30),
   activitySelectionList: v.optional(ActivitySelectionListSchema),
+  /**
+   * BENEFICIARY prices the stay for a gift's recipient (product-pages §3 price types): a stay sold
+   * only as a gift can be booked with its voucher, and the gift's value (giftPrice, cents) pays for
+   * it first, so that amountToPay is only what the gift does not cover.
+   */
+  priceType: v.optional(v.picklist(['FINAL_PRICE', 'BENEFICIARY'])),
+  giftPrice: v.optional(intParam(0, 100_000_000)),
 })
 export type QuoteQuery = v.InferOutput<typeof QuoteQuerySchema>
 
@@ -91,7 +98,10 @@ export const QuoteResponseSchema = v.object({
   priceInfo: v.nullable(PriceInfoSchema),
   localTaxTotalAmount: v.number(),
   localTaxToBePaidAtHotel: v.boolean(),
+  /** Charged now: the stay, and its local tax unless the hotel takes it; with price type BENEFICIARY, less the gift's value. */
   amountToPay: v.number(),
+  /** Price type BENEFICIARY: the part of the stay's price the gift pays (cents); 0 otherwise. */
+  giftCoveredAmount: v.optional(v.number(), 0),
   insurance: v.object({ available: v.boolean(), amount: v.number() }),
   cancellationPolicy: CancellationPolicySchema,
   programLineList: v.array(ProgramLineSchema),

@@ -202,7 +202,8 @@ export type CheckoutAttempt = { readonly key: string; readonly order: string }
  */
 export function attemptFor(
   previous: CheckoutAttempt | null,
-  order: Omit<OrderRequest, 'idempotencyKey'>,
+  /** The order as it is sent, without its key (an order, or a booking made with a gift). */
+  order: object,
   newKey: () => string,
 ): CheckoutAttempt {
   const text = JSON.stringify(order)

@@ -12,10 +12,12 @@ import {
 } from '../../shared/api/purchase'
 import { BOX_VALIDITY_MONTHS } from '../../shared/rules/box-pages'
 import { GIFTCARD_VALIDITY_MONTHS } from '../../shared/rules/giftcard'
+import { voucherValidUntil } from '../../shared/rules/gift-voucher'
 import { isSiteId, type SiteId } from '../../shared/sites'
 import type { AppEnv } from '../env'
 import { findOrderByUuid, type OrderRecord } from '../data/orders'
 import { getCatalog } from '../data/get-catalog'
+import { voucherValidityMonths } from '../beneficiary/gift'
 import { logError } from '../log'
 
 const nightsBetween = (checkin: string, checkout: string) => Math.round((Date.parse(checkout) - Date.parse(checkin)) / 86_400_000)
@@ -168,6 +170,15 @@ export async function getOrderSummary(c: Context<AppEnv>, uuid: string, locale?:
     insuranceAmount: order.insuranceAmount,
     localTaxAmount: order.localTaxAmount,
     buyer: { firstName: request.buyer.firstName, maskedEmail: maskEmail(order.buyerEmail) },
+    giftUse: order.giftOrderId === null ? null : { covered: order.giftCoveredAmount },
+    voucher:
+      order.status === 'PAID' && order.voucherCode
+        ? {
+            code: order.voucherCode,
+            // Vouchers paid before validity dates were written count from the day they were paid.
+            validUntil: order.voucherValidUntil ?? voucherValidUntil(order.createdAt.slice(0, 10), await voucherValidityMonths(c, request)),
+          }
+        : null,
     ...described,
   }
 }

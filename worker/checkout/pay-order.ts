@@ -1,17 +1,19 @@
 import type { WalletPaymentRequest } from '../../shared/api/purchase'
+import { newGiftCode } from '../../shared/rules/gift-code'
+import { voucherValidUntil } from '../../shared/rules/gift-voucher'
 import { AppError } from '../errors'
 import type { Order } from '../data/orders'
 import { findPayment, type Payment, recordPayment } from '../data/payments'
 import type { PaymentProvider } from './payment-provider'
 
-/** Letters and digits that cannot be misread (no I, L, O, U): 32 symbols, so a byte & 31 is unbiased. */
-const VOUCHER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-
-/** A gift voucher code for the beneficiary, 'XXXX-XXXX-XXXX' (60 random bits). */
-export function newVoucherCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12))
-  const chars = [...bytes].map((b) => VOUCHER_ALPHABET[b & 31])
-  return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((g) => g.join('')).join('-')
+/** What a payment needs besides the order: the validity of the voucher a gift gets, and the voucher a booking uses. */
+export interface PaymentTerms {
+  /** Today in the catalogue's time zone: a new voucher's validity starts then. */
+  today: string
+  /** Months the voucher of a gift lasts (its kind's, or its activity's). */
+  voucherValidityMonths: number
+  /** A booking made with a gift voucher: the gift order whose voucher it claims; null otherwise. */
+  giftOrderId: number | null
 }
 
 /** The recorded outcome of an intent for this order: the paid order, or the refusal the client words. */
@@ -19,6 +21,7 @@ function outcome(order: Order, payment: Payment): Order {
   if (payment.orderId !== order.id) throw new AppError(409, 'PAYMENT_INTENT_REUSED', 'This payment was made for another order')
   if (payment.status === 'SUCCEEDED') return order
   if (payment.errorCode === 'ORDER_ALREADY_PAID') throw new AppError(409, 'ORDER_ALREADY_PAID', 'This order is already paid')
+  if (payment.errorCode === 'VOUCHER_ALREADY_USED') throw new AppError(409, 'VOUCHER_ALREADY_USED', 'This gift has already been used')
   if (payment.errorCode === 'ORDER_NOT_PAYABLE') throw new AppError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid')
   throw new AppError(402, 'PAYMENT_DECLINED', 'The payment was declined')
 }
@@ -26,13 +29,15 @@ function outcome(order: Order, payment: Payment): Order {
 /**
  * Pays an order with a wallet authorisation. The same intent sent again answers its first outcome
  * (one payment row per PSP intent); another intent for a paid order is refused with ORDER_ALREADY_PAID.
- * A declined payment leaves the order PENDING, so the visitor can pay it another way.
+ * A declined payment leaves the order PENDING, so the visitor can pay it another way. A booking
+ * made with a gift voucher is paid only if it gets the voucher (VOUCHER_ALREADY_USED otherwise).
  */
 export async function payOrder(
   db: D1Database,
   provider: PaymentProvider,
   order: Order,
   authorization: WalletPaymentRequest['pspAuthorization'],
+  terms: PaymentTerms,
 ): Promise<Order> {
   const previous = await findPayment(db, provider.psp, authorization.paymentIntentId)
   if (previous) return outcome(order, previous)
@@ -45,6 +50,7 @@ export async function payOrder(
     currency: 'EUR',
     orderUUID: order.uuid,
   })
+  const voucher = order.flow === 'gifting' || order.flow === 'activity'
   const payment = await recordPayment(db, {
     orderId: order.id,
     psp: provider.psp,
@@ -54,7 +60,9 @@ export async function payOrder(
     authorized: verdict.authorized,
     errorCode: verdict.authorized ? null : verdict.errorCode,
     // A gift stay, a gift box and an activity (a gift or one's own) are vouchers, booked with their code later.
-    voucherCode: order.flow === 'gifting' || order.flow === 'activity' ? newVoucherCode() : null,
+    voucherCode: voucher ? newGiftCode() : null,
+    voucherValidUntil: voucher ? voucherValidUntil(terms.today, terms.voucherValidityMonths) : null,
+    giftOrderId: terms.giftOrderId,
     now: new Date().toISOString(),
   })
   return outcome(order, payment)

@@ -32,6 +32,9 @@ export interface NewOrder {
   checkinDate: string | null
   checkoutDate: string | null
   payload: string
+  /** A booking made with a gift voucher: the gift order whose voucher it uses, and the part of the price it covers (cents). */
+  giftOrderId?: number | null
+  giftCoveredAmount?: number
   /** ISO-8601 UTC timestamp of creation. */
   now: string
 }
@@ -51,8 +54,8 @@ const ORDER_BY_KEY = `SELECT id, uuid, status, flow, total_amount, voucher_code,
 // A double submit races to the same key: the second insert does nothing and both read the one row.
 const INSERT_ORDER = `INSERT INTO orders (uuid, idempotency_key, status, locale, flow, product_type, product_id, minisite_id,
   buyer_email, currency, expected_amount, total_amount, insurance_amount, discount_amount, local_tax_amount,
-  checkin_date, checkout_date, payload, created_at, updated_at)
-VALUES (?1, ?2, 'PENDING', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18)
+  checkin_date, checkout_date, payload, created_at, updated_at, gift_order_id, gift_covered_amount)
+VALUES (?1, ?2, 'PENDING', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18, ?19, ?20)
 ON CONFLICT(idempotency_key) DO NOTHING`
 
 function toOrder(row: OrderRow): Order {
@@ -97,6 +100,8 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<{ or
         order.checkoutDate,
         order.payload,
         order.now,
+        order.giftOrderId ?? null,
+        order.giftCoveredAmount ?? 0,
       ),
     db.prepare(ORDER_BY_KEY).bind(order.idempotencyKey),
   ])
@@ -122,6 +127,12 @@ export interface OrderRecord {
   /** The validated order request as JSON. */
   payload: string
   createdAt: string
+  /** A paid gift's voucher: its code and its last valid day (null otherwise). */
+  voucherCode: string | null
+  voucherValidUntil: string | null
+  /** A booking made with a gift voucher: the part of the stay's price the voucher covers (0 otherwise). */
+  giftOrderId: number | null
+  giftCoveredAmount: number
 }
 
 interface OrderRecordRow {
@@ -139,10 +150,15 @@ interface OrderRecordRow {
   checkout_date: string | null
   payload: string
   created_at: string
+  voucher_code: string | null
+  voucher_valid_until: string | null
+  gift_order_id: number | null
+  gift_covered_amount: number
 }
 
 const ORDER_BY_UUID = `SELECT id, uuid, status, flow, locale, product_id, buyer_email, total_amount, insurance_amount,
-  local_tax_amount, checkin_date, checkout_date, payload, created_at FROM orders WHERE uuid = ?1`
+  local_tax_amount, checkin_date, checkout_date, payload, created_at, voucher_code, voucher_valid_until, gift_order_id,
+  gift_covered_amount FROM orders WHERE uuid = ?1`
 
 function toOrderRecord(row: OrderRecordRow): OrderRecord {
   return {
@@ -160,6 +176,10 @@ function toOrderRecord(row: OrderRecordRow): OrderRecord {
     checkoutDate: row.checkout_date,
     payload: row.payload,
     createdAt: row.created_at,
+    voucherCode: row.voucher_code,
+    voucherValidUntil: row.voucher_valid_until,
+    giftOrderId: row.gift_order_id,
+    giftCoveredAmount: row.gift_covered_amount,
   }
 }
 

@@ -1,4 +1,5 @@
 /** Payment attempts against orders (0002_orders.sql), one per PSP payment intent. */
+import { claimVoucher } from './vouchers'
 
 /** A recorded attempt. status: AUTHORIZED | SUCCEEDED | FAILED; errorCode says why it failed. */
 export interface Payment {
@@ -19,6 +20,10 @@ export interface PaymentAttempt {
   errorCode: string | null
   /** Set on the order when this attempt pays it (gifts); null otherwise. */
   voucherCode: string | null
+  /** The last day the voucher can be used ('YYYY-MM-DD'), set with its code. */
+  voucherValidUntil: string | null
+  /** A booking made with a gift voucher: the gift order whose voucher it must claim to be paid. */
+  giftOrderId: number | null
   /** ISO-8601 UTC timestamp. */
   now: string
 }
@@ -43,7 +48,19 @@ const SETTLE_PAYMENT = `UPDATE payments SET
     WHEN 'PAID' THEN 'ORDER_ALREADY_PAID' ELSE 'ORDER_NOT_PAYABLE' END
 WHERE psp = ?1 AND payment_intent_id = ?2 AND order_id = ?3 AND status = 'AUTHORIZED'`
 
-const MARK_ORDER_PAID = `UPDATE orders SET status = 'PAID', voucher_code = ?4, updated_at = ?5
+// A booking using a voucher is paid only if it holds the voucher: claimed in the same transaction,
+// so of two bookings paying with one voucher (two tabs) the second fails with VOUCHER_ALREADY_USED.
+// The test PSP moves no money; a live adapter would void that authorisation.
+const SETTLE_REDEMPTION = `UPDATE payments SET
+  status = CASE WHEN (SELECT status FROM orders WHERE id = ?3) = 'PENDING'
+      AND EXISTS (SELECT 1 FROM voucher_redemptions WHERE gift_order_id = ?4 AND order_id = ?3) THEN 'SUCCEEDED' ELSE 'FAILED' END,
+  error_code = CASE WHEN (SELECT status FROM orders WHERE id = ?3) = 'PENDING'
+      AND EXISTS (SELECT 1 FROM voucher_redemptions WHERE gift_order_id = ?4 AND order_id = ?3) THEN NULL
+    WHEN (SELECT status FROM orders WHERE id = ?3) = 'PAID' THEN 'ORDER_ALREADY_PAID'
+    WHEN (SELECT status FROM orders WHERE id = ?3) = 'PENDING' THEN 'VOUCHER_ALREADY_USED' ELSE 'ORDER_NOT_PAYABLE' END
+WHERE psp = ?1 AND payment_intent_id = ?2 AND order_id = ?3 AND status = 'AUTHORIZED'`
+
+const MARK_ORDER_PAID = `UPDATE orders SET status = 'PAID', voucher_code = ?4, voucher_valid_until = ?6, updated_at = ?5
 WHERE id = ?3 AND status = 'PENDING'
   AND EXISTS (SELECT 1 FROM payments WHERE psp = ?1 AND payment_intent_id = ?2 AND order_id = ?3 AND status = 'SUCCEEDED')`
 
@@ -64,6 +81,14 @@ export async function findPayment(db: D1Database, psp: string, paymentIntentId: 
  */
 export async function recordPayment(db: D1Database, attempt: PaymentAttempt): Promise<Payment> {
   const key = [attempt.psp, attempt.paymentIntentId, attempt.orderId] as const
+  const settle =
+    attempt.giftOrderId === null
+      ? [db.prepare(SETTLE_PAYMENT).bind(...key)]
+      : [
+          // Claimed only once the PSP authorised: a declined attempt leaves the voucher free.
+          ...(attempt.authorized ? [claimVoucher(db, attempt.giftOrderId, attempt.orderId, attempt.now)] : []),
+          db.prepare(SETTLE_REDEMPTION).bind(...key, attempt.giftOrderId),
+        ]
   const results = await db.batch<PaymentRow>([
     db
       .prepare(INSERT_PAYMENT)
@@ -75,11 +100,11 @@ export async function recordPayment(db: D1Database, attempt: PaymentAttempt): Pr
         attempt.authorized ? null : attempt.errorCode,
         attempt.now,
       ),
-    db.prepare(SETTLE_PAYMENT).bind(...key),
-    db.prepare(MARK_ORDER_PAID).bind(...key, attempt.voucherCode, attempt.now),
+    ...settle,
+    db.prepare(MARK_ORDER_PAID).bind(...key, attempt.voucherCode, attempt.now, attempt.voucherValidUntil),
     db.prepare(PAYMENT_BY_INTENT).bind(attempt.psp, attempt.paymentIntentId),
   ])
-  const row = results[3]?.results[0]
+  const row = results[results.length - 1]?.results[0]
   if (!row) throw new Error(`payment ${attempt.psp}:${attempt.paymentIntentId} missing after insert`)
   return toPayment(row)
 }

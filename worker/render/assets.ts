@@ -34,6 +34,8 @@ export const CLIENT_BUILD = (() => {
 const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   activity: ['client/styles/page-sections.css'],
   box: ['client/styles/boxes.css', 'client/styles/gift-formats.css'],
+  // The gift recipient's pages use the checkout's panels, form and wallet, and the gift calendar.
+  gift: ['client/styles/page-sections.css', 'client/styles/gift-setup.css', 'client/styles/checkout.css', 'client/styles/beneficiary.css'],
   checkout: ['client/styles/checkout.css'],
   content: ['client/styles/content-page.css'],
   giftcard: ['client/styles/gift-formats.css', 'client/styles/gift-setup.css', 'client/styles/giftcard.css'],

@@ -20,7 +20,7 @@ type Options<T> = {
   Page: ComponentType<{ data: T }>
   /** Data of the page; the shell is flushed before it settles. */
   data: Promise<T> | T
-  status?: 200 | 404 | 500 | 503
+  status?: 200 | 404 | 429 | 500 | 503
 }
 
 /**

@@ -9,16 +9,9 @@ import { findPaidOrderUuid } from '../data/orders'
 import { countRequest } from '../data/rate-limit'
 import { clientIp } from '../middleware/rate-limit'
 import { sizeLimit } from '../middleware/size-limit'
+import { privatePage } from '../render/private-page'
 import { renderPage } from '../render/render-page'
 import { renderNotFound } from './pages'
-
-/** A visitor's own page: never kept by a shared cache, never indexed. */
-function privatePage(response: Response): Response {
-  const headers = new Headers(response.headers)
-  headers.set('Cache-Control', 'private, no-store')
-  headers.set('X-Robots-Tag', 'noindex, nofollow')
-  return new Response(response.body, { status: response.status, headers })
-}
 
 /** Largest lookup form: two short fields, url-encoded. */
 const LOOKUP_BODY_MAX = 4 * 1024

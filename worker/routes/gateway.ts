@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { serverTiming } from '../middleware/server-timing'
+import { beneficiary } from './api/beneficiary'
 import { boxes } from './api/boxes'
 import { content } from './api/content'
 import { orders } from './api/orders'
@@ -14,4 +15,5 @@ export const gateway = new Hono<AppEnv>()
   .route('/', content)
   .route('/', purchase)
   .route('/', orders)
+  .route('/', beneficiary)
   .route('/', staticPages)

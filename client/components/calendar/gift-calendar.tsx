@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { CheckinPricesResponse } from '../../../shared/api/availability'
-import { daysOfMonth, monthsFrom } from '../../../shared/dates'
+import { daysOfMonth, monthsFrom, SAME_DAY_CUTOFF_HOUR } from '../../../shared/dates'
 import { CALENDAR } from '../../../shared/rules/calendar'
 import { giftcardPath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
@@ -11,7 +11,15 @@ import { ModalDialog } from '../layout/modal-dialog'
 import { leadingBlanks, monthTitle, weekdayNames } from './calendar-format'
 import { fetchJson } from './use-availability'
 
-type GiftDay = { status: 'included' | 'supplement' | 'notAvailable'; supplement: number }
+type GiftDay = { status: 'included' | 'supplement' | 'notAvailable'; supplement: number; minLos: number }
+
+/** The recipient's choice of an arrival day (the gift login): the days the gift can be used, up to its last valid day, can be picked. */
+export type GiftCalendarPick = {
+  /** The voucher's last valid day: later arrivals are not offered. */
+  lastDay: string
+  /** The day picked and its minimum stay (the calendar closes). */
+  onPick: (day: string, minLos: number) => void
+}
 
 type Props = {
   offerId: number
@@ -20,6 +28,8 @@ type Props = {
   giftPrice: number
   onClose: () => void
   opener?: RefObject<HTMLElement | null>
+  /** Lets the gift's recipient pick an arrival day; without it the calendar only shows the days. */
+  pick?: GiftCalendarPick
 }
 
 /** Phones see one month at a time, larger screens two (product-pages §4 gift calendar). */
@@ -30,11 +40,13 @@ const PHONE = '(max-width: 767px)'
  * calendar status, §4): for the voucher chosen, each arrival day of the coming months is included,
  * costs the recipient a supplement, or is not available. It only shows: the recipient picks the
  * dates. The previous month is disabled on the current one; a flexible giver is offered the gift
- * card instead.
+ * card instead. With `pick`, the recipient picks the arrival day there: an included day, or one
+ * with its supplement, from today (tomorrow from 20:00) to the voucher's last valid day.
  */
-export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Props) {
+export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener, pick }: Props) {
   const { _, i18n } = useLingui()
-  const { site, today } = useSite()
+  const { site, today, hour } = useSite()
+  const firstArrival = hour >= SAME_DAY_CUTOFF_HOUR ? Temporal.PlainDate.from(today).add({ days: 1 }).toString() : today
   const current = Temporal.PlainDate.from(today).toPlainYearMonth()
   const last = current.add({ months: CALENDAR.lookaheadMonths })
   const [first, setFirst] = useState(current)
@@ -67,7 +79,7 @@ export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Pr
     let live = true
     fetchJson<CheckinPricesResponse>(`/api/redeem/weekend/${offerId}/packageCheckinPrices.json?${query.toString()}`).then(
       (body) => {
-        const read = new Map(body.days.map((d) => [d.day, { status: d.status, supplement: d.supplement }]))
+        const read = new Map(body.days.map((d) => [d.day, { status: d.status, supplement: d.supplement, minLos: d.minLos }]))
         answers.current.set(query.toString(), read)
         if (live) setDays(read)
       },
@@ -91,7 +103,7 @@ export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Pr
 
   return (
     <ModalDialog
-      title={_('giftCalendar.title')}
+      title={pick ? _('giftCalendar.pickTitle') : _('giftCalendar.title')}
       closeLabel={_('giftCalendar.close')}
       onClose={onClose}
       block="page-dialog"
@@ -100,7 +112,9 @@ export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Pr
       {...(opener ? { opener } : {})}
     >
       <div className="page-dialog__body gift-calendar__body">
-        <p className="gift-calendar__intro">{i18n._('giftCalendar.intro', { nights, price: formatPrice(giftPrice, site.bcp47) })}</p>
+        <p className="gift-calendar__intro">
+          {i18n._(pick ? 'giftCalendar.pickIntro' : 'giftCalendar.intro', { nights, price: formatPrice(giftPrice, site.bcp47) })}
+        </p>
         <div className="gift-calendar__nav">
           <button
             type="button"
@@ -132,7 +146,13 @@ export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Pr
         ) : (
           <div className="gift-calendar__months">
             {months.map((month) => (
-              <GiftMonth key={month.toString()} month={month} days={days} statusText={statusText} />
+              <GiftMonth
+                key={month.toString()}
+                month={month}
+                days={days}
+                statusText={statusText}
+                {...(pick ? { pick: { ...pick, firstDay: firstArrival } } : {})}
+              />
             ))}
           </div>
         )}
@@ -147,9 +167,11 @@ export function GiftCalendar({ offerId, nights, giftPrice, onClose, opener }: Pr
             <span className="gift-calendar__swatch" aria-hidden="true" /> {_('giftCalendar.notAvailable')}
           </li>
         </ul>
-        <p className="calendar__gift">
-          <a href={giftcardPath(site)}>{_('calendar.giftPrompt')}</a>
-        </p>
+        {pick ? null : (
+          <p className="calendar__gift">
+            <a href={giftcardPath(site)}>{_('calendar.giftPrompt')}</a>
+          </p>
+        )}
       </div>
     </ModalDialog>
   )
@@ -159,10 +181,11 @@ type MonthProps = {
   month: Temporal.PlainYearMonth
   days: ReadonlyMap<string, GiftDay>
   statusText: (day: GiftDay | undefined) => string
+  pick?: GiftCalendarPick & { firstDay: string }
 }
 
-/** One month of arrival days, each marked included, with its supplement, or not available. */
-function GiftMonth({ month, days, statusText }: MonthProps) {
+/** One month of arrival days, each marked included, with its supplement, or not available; days that can be picked are buttons. */
+function GiftMonth({ month, days, statusText, pick }: MonthProps) {
   const { site } = useSite()
   const cells: (Temporal.PlainDate | null)[] = [...Array.from({ length: leadingBlanks(month) }, () => null), ...daysOfMonth(month)]
   while (cells.length % 7 !== 0) cells.push(null)
@@ -187,8 +210,25 @@ function GiftMonth({ month, days, statusText }: MonthProps) {
               {week.map((date, d) => {
                 if (!date) return <td key={`blank-${d}`} />
                 const iso = date.toString()
-                const day = days.get(iso)
+                // Picking, a day before the first arrival or after the voucher's last day cannot be used.
+                const outside = pick !== undefined && (iso < pick.firstDay || iso > pick.lastDay)
+                const day = outside ? undefined : days.get(iso)
                 const status = day?.status ?? 'notAvailable'
+                if (pick && day && status !== 'notAvailable' && iso >= pick.firstDay && iso <= pick.lastDay) {
+                  return (
+                    <td key={iso} className="calendar__cell">
+                      <button
+                        type="button"
+                        className={`day gift-day gift-day--${status} gift-day--pick`}
+                        aria-label={`${date.toLocaleString(site.bcp47, { weekday: 'long', day: 'numeric', month: 'long' })}, ${statusText(day)}`}
+                        onClick={() => pick.onPick(iso, day.minLos)}
+                      >
+                        <span className="day__number">{date.day}</span>
+                        {status === 'supplement' ? <span className="day__price">+{formatPrice(day.supplement, site.bcp47)}</span> : null}
+                      </button>
+                    </td>
+                  )
+                }
                 return (
                   <td key={iso} className="calendar__cell">
                     <span className={`day gift-day gift-day--${status}`}>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
 import { bookingLookupPath, routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { useModalLayer } from '../../lib/use-modal-layer'
@@ -63,7 +64,7 @@ export function BurgerPanel({ giftHref, accountHref, onClose, onWishlist }: Prop
               <a href={accountHref}>{_('header.account')}</a>
             </li>
             <li>
-              <a href="/beneficiary/login">{_('menu.boxLogin')}</a>
+              <a href={beneficiaryLoginPath(site)}>{_('menu.boxLogin')}</a>
             </li>
             {/* The wishlist button is left out on Belgian phones (site-wide §9). */}
             {site.country !== 'BE' ? (

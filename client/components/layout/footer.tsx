@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
 import { routePath, SITES } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 
@@ -39,6 +40,9 @@ export function Footer() {
           <p>{_('footer.help.hoursSaturday')}</p>
           <p>
             <a href={routePath(site, 'contact')}>{_('footer.help.contact')}</a>
+          </p>
+          <p>
+            <a href={beneficiaryLoginPath(site)}>{_('menu.boxLogin')}</a>
           </p>
           <p>
             <a href={routePath(site, 'theme')}>{_('ideasPage.title')}</a>

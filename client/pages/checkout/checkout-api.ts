@@ -125,3 +125,6 @@ export function placeOrder(order: OrderRequest): Promise<OrderResponse> {
 export function payOrder(payment: WalletPaymentRequest): Promise<{ orderUUID: string }> {
   return post('/gateway/purchase/wallet', payment, WalletPaymentResponseSchema).then((r) => r.booking)
 }
+
+/** The same reading of answers for the gift recipient's calls (client/pages/beneficiary). */
+export { get as getJson, post as postJson }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { OrderSummary } from '../../../shared/api/order-summary'
 import { includedLines } from '../../../shared/rules/box-pages'
+import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate, imageSrc } from './checkout-format'
@@ -44,11 +45,13 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
           <h1 className="checkout__title">{i18n._('checkout.confirmation.heading', { name: order.buyer.firstName })}</h1>
           <p className={paid ? 'message message--success' : 'message'} role="status">
             {paid
-              ? gift
-                ? _('checkout.confirmation.giftConfirmed')
-                : activity
-                  ? _('checkout.confirmation.activityConfirmed')
-                  : _('checkout.confirmation.bookingConfirmed')
+              ? order.giftUse
+                ? _('checkout.confirmation.giftUsed')
+                : gift
+                  ? _('checkout.confirmation.giftConfirmed')
+                  : activity
+                    ? _('checkout.confirmation.activityConfirmed')
+                    : _('checkout.confirmation.bookingConfirmed')
               : _('checkout.confirmation.pending')}
           </p>
           <p className="checkout-confirmation__reference">
@@ -229,6 +232,12 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                     ) : null}
                   </>
                 ) : null}
+                {order.giftUse ? (
+                  <div>
+                    <dt>{_('checkout.confirmation.giftCovered')}</dt>
+                    <dd>{money(order.giftUse.covered)}</dd>
+                  </div>
+                ) : null}
                 {order.insuranceAmount > 0 ? (
                   <div>
                     <dt>{_('checkout.cancellation.insurance')}</dt>
@@ -241,6 +250,29 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                 </div>
               </dl>
             </section>
+            {order.voucher ? (
+              <section className="checkout-panel checkout-voucher" aria-labelledby="confirmation-voucher">
+                <h2 id="confirmation-voucher" className="checkout-panel__title">
+                  {activity?.ownUse ? _('checkout.confirmation.voucher.ownTitle') : _('checkout.confirmation.voucher.title')}
+                </h2>
+                <dl className="checkout-facts">
+                  <div>
+                    <dt>{_('checkout.confirmation.voucher.code')}</dt>
+                    <dd className="checkout-voucher__code">{order.voucher.code}</dd>
+                  </div>
+                  <div>
+                    <dt>{_('checkout.recap.validity')}</dt>
+                    <dd>
+                      {i18n._('checkout.confirmation.voucher.validUntil', { date: formatStayDate(order.voucher.validUntil, site.bcp47) })}
+                    </dd>
+                  </div>
+                </dl>
+                <p className="checkout-voucher__use">
+                  {activity?.ownUse ? _('checkout.confirmation.voucher.ownUse') : _('checkout.confirmation.voucher.use')}{' '}
+                  <a href={beneficiaryLoginPath(site)}>{_('checkout.confirmation.voucher.link')}</a>
+                </p>
+              </section>
+            ) : null}
           </div>
           <aside className="checkout-layout__aside">
             <section className="checkout-panel" aria-labelledby="confirmation-next">

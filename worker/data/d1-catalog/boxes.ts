@@ -16,6 +16,8 @@ interface BoxRow {
   slug: string
   handle: string
   value: number
+  nights: number
+  persons: number
   price: number
   reference_price: number
   page_model: string
@@ -115,6 +117,8 @@ function toBox(r: BoxRow, opts: MapOptions): Box {
     description: r.description ?? '',
     includedContent: lines(r.included_content).join('\n'),
     value: r.value,
+    nights: r.nights,
+    persons: r.persons,
     referencePrice: r.reference_price,
     price: { sellPrice: r.price, referencePrice: r.reference_price, promo: displayedPromo(r.price, r.reference_price, 'box') },
     images: {

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/api/product'
 import { INSURANCE_RATE_PERMILLE } from '../../../shared/api/purchase'
 import { SAME_DAY_CUTOFF_HOUR } from '../../../shared/dates'
+import { beneficiaryAmounts } from '../../../shared/rules/gift-voucher'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { siteI18n } from '../../i18n/site-i18n'
@@ -71,6 +72,8 @@ export async function getQuote(db: D1Database, stayId: number, q: QuoteQuery, da
   const rows = await getStayAndHotel(db, stayId, q.locale)
   if (!rows) return null
   const { stay, hotel } = rows
+  // A gift's recipient books with the voucher: gift-only stays too, the gift paying first.
+  const beneficiary = q.priceType === 'BENEFICIARY'
   const { todayIso, firstCheckinIso } = days
   const party = partyOf(q)
   const checkin = toDay(q.checkin)
@@ -83,7 +86,7 @@ export async function getQuote(db: D1Database, stayId: number, q: QuoteQuery, da
   const errors: QuoteResponse['errors'] = []
   if (!isOnSale(stay, hotel.active === 1, todayIso)) {
     errors.push({ code: 'OFFER_NOT_PUBLISHED', message: 'The offer is not bookable with these criterias' })
-  } else if (stay.item_category !== 'weekend') {
+  } else if (stay.item_category !== 'weekend' && !beneficiary) {
     errors.push({ code: 'OFFER_NOT_BOOKABLE', message: 'This offer is sold as a gift only: it cannot be booked for dates' })
   }
   if (q.checkin < todayIso) errors.push({ code: 'CHECKIN_IN_THE_PAST', message: 'The check-in date is in the past' })
@@ -101,15 +104,21 @@ export async function getQuote(db: D1Database, stayId: number, q: QuoteQuery, da
   const priced = bookable ? priceNights(stay, party, run) : null
   const tax = priced ? localTaxAmount(hotel, priced.total, persons, q.nights) : 0
   const paidAtHotel = hotel.local_tax_paid_at_hotel === 1
+  const gift = beneficiary
+    ? beneficiaryAmounts({ stay: priced?.total ?? 0, giftValue: q.giftPrice ?? 0, localTax: tax, localTaxAtHotel: paidAtHotel })
+    : null
   const policy = toCancellationPolicy(stay, checkin, todayIso, q.locale)
   const rooms = roomsNeeded(stay, party)
   return {
     bookable,
     errors,
-    priceInfo: priced ? toPriceInfo(priced.total, priced.ref, q.nights, rooms, Math.max(1, persons), 'FINAL_PRICE') : null,
+    priceInfo: priced
+      ? toPriceInfo(priced.total, priced.ref, q.nights, rooms, Math.max(1, persons), beneficiary ? 'BENEFICIARY' : 'FINAL_PRICE')
+      : null,
     localTaxTotalAmount: tax,
     localTaxToBePaidAtHotel: paidAtHotel,
-    amountToPay: priced ? priced.total + (paidAtHotel ? 0 : tax) : 0,
+    amountToPay: priced ? (gift ? gift.toPay : priced.total + (paidAtHotel ? 0 : tax)) : 0,
+    giftCoveredAmount: priced && gift ? gift.covered : 0,
     insurance: {
       available: priced !== null,
       amount: priced ? Math.ceil((priced.total * INSURANCE_RATE_PERMILLE) / 1000) : 0,

@@ -8,6 +8,8 @@ import {
 import { OrderSummaryQuerySchema, OrderUuidSchema } from '../../../shared/api/order-summary'
 import type { AppEnv } from '../../env'
 import { notFound } from '../../errors'
+import { voucherValidityMonths } from '../../beneficiary/gift'
+import { catalogueToday } from '../../data/get-catalog'
 import { getOrderSummary } from '../../checkout/order-summary'
 import { payOrder } from '../../checkout/pay-order'
 import { getPaymentProvider } from '../../checkout/payment-provider'
@@ -30,7 +32,8 @@ export const orders = new Hono<AppEnv>()
     const { pspAuthorization, ...request } = c.req.valid('json')
     const { order } = await placeOrder(c, request)
     const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
-    const paid = await payOrder(db, getPaymentProvider(), order, pspAuthorization)
+    const terms = { today: catalogueToday(), voucherValidityMonths: await voucherValidityMonths(c, request), giftOrderId: null }
+    const paid = await payOrder(db, getPaymentProvider(), order, pspAuthorization, terms)
     const body: WalletPaymentResponse = { booking: { orderUUID: paid.uuid } }
     return c.json(body)
   })
