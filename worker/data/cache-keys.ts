@@ -9,7 +9,7 @@ import type { SiteId } from '../../shared/sites'
  */
 
 /** Bump this to orphan every entry after a change of the cached shapes. */
-export const CACHE_SCHEMA_VERSION = 6
+export const CACHE_SCHEMA_VERSION = 7
 
 export const PURGE_SCOPES = ['all', 'site', 'campaign', 'product', 'page-type'] as const
 export type PurgeScope = (typeof PURGE_SCOPES)[number]
