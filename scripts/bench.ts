@@ -28,6 +28,8 @@ import { LIGHTHOUSE_BUDGETS, SEARCH_PAGE_JS_KB, lighthouseScores, pageScripts } 
 const PORT = 8793
 const BASE = `http://127.0.0.1:${PORT}`
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+/** Routes to run, by name (comma-separated parts of names; the no-op always runs): one budget at a time while working on it. */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter((part) => part !== '')
 const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const
 /** The catalogue `wrangler dev` and the seed use. */
 const STATE = '.wrangler/state'
@@ -313,7 +315,7 @@ async function main(): Promise<void> {
     const pids = workerdProcesses(process.pid)
     if (pids.length === 0) throw new Error('found no workerd process of the bench server')
     console.log(`Load sent to the worker's own socket (${url}); visitors' requests to ${BASE} go through the local asset router`)
-    const list = scenarios(cities())
+    const list = scenarios(cities()).filter((s) => ONLY.length === 0 || s.name === 'no-op' || ONLY.some((part) => s.name.includes(part)))
     const rows: string[][] = []
     let noopP99 = 0
     let noopP50 = 0
@@ -386,7 +388,7 @@ async function main(): Promise<void> {
     // req/s (Little's law): with every request, local D1 and KV included, on the runtime's one
     // thread, that is the route's time on the thread times the connections queued for it.
     console.log("mean: connections ÷ req/s (Little's law), each connection always having one request in flight")
-    await browserBudgets()
+    if (ONLY.length === 0) await browserBudgets()
   } finally {
     await mf.dispose()
     // Removes the run's bundle, catalogue copy, KV and cache.
