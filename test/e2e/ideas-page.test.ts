@@ -34,12 +34,16 @@ describe('the ideas page', () => {
     await page.close()
   })
 
-  it('lists the regions at 360 px in Dutch, without sideways scrolling, and the footer leads to it', async () => {
+  it('lists the regions at 360 px in Dutch, without sideways scrolling, and the home page and the footer lead to it', async () => {
     const locale = 'nl_NL'
     const page = await browser().newPage({ viewport: { width: 360, height: 800 } })
     const errors = watchErrors(page)
     await page.goto(`${BASE}/nl-nl/`)
     await hydrated(page)
+    // The home page's themes lead to it as well.
+    expect(await page.getByRole('link', { name: text(locale, 'ideasPage.all') }).getAttribute('href')).toBe(
+      routePath(getSite(locale), 'theme'),
+    )
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: text(locale, 'ideasPage.title') })

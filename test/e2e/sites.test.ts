@@ -24,7 +24,10 @@ describe.each(SITES)('the $lang site', (site) => {
     await page.getByRole('button', { name: site.search, exact: true }).first().waitFor()
 
     // Home links to destination landing pages rendered on the server with real results.
-    await Promise.all([page.waitForURL(`**${site.prefix}/${site.city}/**`), page.locator('#home-destinations ~ ul a').first().click()])
+    await Promise.all([
+      page.waitForURL(`**${site.prefix}/${site.city}/**`),
+      page.locator('section[aria-labelledby="home-destinations"] ul a').first().click(),
+    ])
     await hydrated(page)
     const cards = page.locator('article.card')
     expect(await cards.count()).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { HomeBlock, HomeData } from '../../../shared/cms/home-content'
-import type { Flow } from '../../../shared/sites'
+import { routePath, type Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { AnnouncementBanner } from '../../components/banners/announcement-banner'
 import { BoxesBlock } from './boxes-block'
@@ -47,9 +47,18 @@ export function HomePage({ data }: { data: HomeData }) {
 
 function Block({ block, flow, headingId }: { block: HomeBlock; flow: Flow; headingId: string }) {
   const { _ } = useLingui()
+  const { site } = useSite()
   switch (block.type) {
     case 'themes':
-      return <ImageCardsBlock id={headingId} title={block.title || _('home.themes')} items={block.items} variant="theme" />
+      return (
+        <ImageCardsBlock
+          id={headingId}
+          title={block.title || _('home.themes')}
+          items={block.items}
+          variant="theme"
+          more={{ label: _('ideasPage.all'), url: routePath(site, 'theme') }}
+        />
+      )
     case 'destinations':
       return <ImageCardsBlock id={headingId} title={block.title || _('home.destinations')} items={block.items} variant="destination" />
     case 'offers':

@@ -6,16 +6,25 @@ type Props = {
   items: readonly HomeImageCard[]
   /** Themes: the label over the image; destinations: title and text under it. */
   variant: 'theme' | 'destination'
+  /** A link to more of the same (the themes: the ideas page). */
+  more?: { label: string; url: string }
 }
 
 /** A block of CMS image cards (themes, destinations): a heading and the list of links that follows it. */
-export function ImageCardsBlock({ id, title, items, variant }: Props) {
+export function ImageCardsBlock({ id, title, items, variant, more }: Props) {
   return (
     <section className={`home-block home-block--${variant}`} aria-labelledby={id}>
       <div className="container">
-        <h2 id={id} className="home-block__title">
-          {title}
-        </h2>
+        <div className="home-block__head">
+          <h2 id={id} className="home-block__title">
+            {title}
+          </h2>
+          {more ? (
+            <a className="button home-block__more" href={more.url}>
+              {more.label}
+            </a>
+          ) : null}
+        </div>
         <ul className={`image-cards image-cards--${variant}`}>
           {items.map((item) => (
             <li key={item.key}>
