@@ -27,7 +27,8 @@ function base64url(bytes: ArrayBuffer): string {
 }
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null
+  // One character more than a multiple of four is no base64 text (atob would throw).
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
 }
