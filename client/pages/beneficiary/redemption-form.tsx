@@ -8,23 +8,18 @@ import type { Message } from '../../../shared/message'
 import {
   attemptFor,
   BUYER_FIELDS,
-  emptyBuyer,
   isUnavailableCode,
   toBuyer,
   unavailableMessage,
-  validateBuyer,
-  validateBuyerField,
-  type BuyerErrors,
-  type BuyerField,
   type CheckoutAttempt,
 } from '../../../shared/rules/checkout'
 import { activityDaysChosen } from '../../../shared/rules/gift-use'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
-import { BuyerForm } from '../checkout/buyer-form'
+import { BuyerForm, useBuyerFields, WalletChoice } from '../checkout/buyer-form'
 import { CheckoutError } from '../checkout/checkout-api'
 import { formatStayDate } from '../checkout/checkout-format'
-import { TestWalletSheet, WALLETS, type Wallet, type WalletOutcome } from '../checkout/test-wallet'
+import { TestWalletSheet, type Wallet, type WalletOutcome } from '../checkout/test-wallet'
 import { getRedemptionQuote, payRedemption, placeRedemption } from './beneficiary-api'
 import { ActivityDays } from './activity-days'
 import { noticeOf, type Notice } from './redemption-notice'
@@ -55,8 +50,7 @@ export function RedemptionForm(props: { gift: GiftSpace; stay: ChosenStay; check
   const [attemptLoad, setAttemptLoad] = useState(0)
   const [days, setDays] = useState<Record<number, string>>({})
   const [daysError, setDaysError] = useState(false)
-  const [values, setValues] = useState(() => emptyBuyer(site.country))
-  const [errors, setErrors] = useState<BuyerErrors>({})
+  const buyer = useBuyerFields(false)
   const [specialRequest, setSpecialRequest] = useState('')
   const [wallet, setWallet] = useState<Wallet>('apple_pay')
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -123,16 +117,6 @@ export function RedemptionForm(props: { gift: GiftSpace; stay: ChosenStay; check
   const total = changedTotal ?? offered.amountToPay
   const activityIds = offered.activityDates.map((a) => a.activityId)
 
-  const change = (field: BuyerField, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateBuyerField(field, next) ?? undefined }))
-  }
-  const blur = (field: BuyerField, next: EventTarget | null) => {
-    if (next instanceof HTMLButtonElement && next.type === 'submit') return
-    if (field === 'civility' && next instanceof HTMLInputElement && next.name === 'civility') return
-    setErrors((e) => ({ ...e, [field]: validateBuyerField(field, values) ?? undefined }))
-  }
   const stop = (next: Notice) => {
     busy.current = false
     setStep({ kind: 'idle' })
@@ -146,7 +130,7 @@ export function RedemptionForm(props: { gift: GiftSpace; stay: ChosenStay; check
     const trimmed = specialRequest.trim()
     const draft: Omit<BeneficiaryOrderRequest, 'idempotencyKey'> = {
       locale: site.id,
-      buyer: toBuyer(values),
+      buyer: toBuyer(buyer.values),
       currency: 'EUR',
       expectedAmount: total,
       offerId: stay.id,
@@ -161,8 +145,7 @@ export function RedemptionForm(props: { gift: GiftSpace; stay: ChosenStay; check
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy.current) return
-    const found = validateBuyer(values)
-    setErrors(found)
+    const found = buyer.check()
     const daysMissing = !activityDaysChosen(activityIds, days)
     setDaysError(daysMissing)
     const first = BUYER_FIELDS.find((f) => found[f])
@@ -233,26 +216,16 @@ export function RedemptionForm(props: { gift: GiftSpace; stay: ChosenStay; check
       />
       <RedemptionPrice quote={offered} nights={nights} people={gift.people} changedTotal={changedTotal} />
       <BuyerForm
-        values={values}
-        errors={errors}
+        values={buyer.values}
+        errors={buyer.errors}
         specialRequest={specialRequest}
         physicalDelivery={false}
-        onChange={change}
-        onBlur={blur}
+        onChange={buyer.change}
+        onBlur={buyer.blur}
         onSpecialRequest={setSpecialRequest}
       />
       <div className="gift-booking__pay">
-        {total > 0 ? (
-          <fieldset className="checkout-pay__wallets">
-            <legend className="field__label">{_('checkout.pay.method')}</legend>
-            {WALLETS.map((w) => (
-              <label key={w} className="checkout-pay__wallet">
-                <input type="radio" name="wallet" value={w} checked={wallet === w} onChange={() => setWallet(w)} />
-                {_(`checkout.wallet.${w}`)}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
+        {total > 0 ? <WalletChoice wallet={wallet} onChange={setWallet} /> : null}
         <div ref={noticeRef} tabIndex={-1} className="checkout-pay__notice" aria-live="assertive">
           {notice ? (
             <div className="message message--error" role="alert">

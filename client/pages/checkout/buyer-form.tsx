@@ -5,13 +5,17 @@ import { applyEmailSuggestion, FIELD_LIMITS, suggestEmailDomain } from '../../..
 import {
   BUYER_LIMITS,
   CIVILITIES,
+  emptyBuyer,
   isBuyerFieldRequired,
   SPECIAL_REQUEST_MAX,
+  validateBuyer,
+  validateBuyerField,
   type BuyerErrors,
   type BuyerField,
   type BuyerValues,
 } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
+import { WALLETS, type Wallet } from './test-wallet'
 
 /** Countries a buyer may live in: the sites' five first, then their neighbours. */
 const COUNTRIES = ['FR', 'BE', 'ES', 'IT', 'NL', 'LU', 'DE', 'CH', 'PT', 'AT', 'GB', 'IE', 'MC', 'AD'] as const
@@ -37,6 +41,49 @@ function useEmailSuggestion(email: string) {
     return () => clearTimeout(timer)
   }, [email])
   return suggestion
+}
+
+/**
+ * The buyer's details as a form holds them (§5): a shown error follows the value, a new one waits
+ * for the blur; leaving for the submit button or between the civility's radios is no blur. `check`
+ * validates every field at once (the submit) and returns the errors.
+ */
+export function useBuyerFields(physical: boolean) {
+  const { site } = useSite()
+  const [values, setValues] = useState(() => emptyBuyer(site.country))
+  const [errors, setErrors] = useState<BuyerErrors>({})
+  const change = (field: BuyerField, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateBuyerField(field, next, physical) ?? undefined }))
+  }
+  const blur = (field: BuyerField, next: EventTarget | null) => {
+    if (next instanceof HTMLButtonElement && next.type === 'submit') return
+    if (field === 'civility' && next instanceof HTMLInputElement && next.name === 'civility') return
+    setErrors((e) => ({ ...e, [field]: validateBuyerField(field, values, physical) ?? undefined }))
+  }
+  const check = (): BuyerErrors => {
+    const found = validateBuyer(values, physical)
+    setErrors(found)
+    return found
+  }
+  return { values, errors, change, blur, check }
+}
+
+/** The payment method: one of the wallets. */
+export function WalletChoice({ wallet, onChange }: { wallet: Wallet; onChange: (wallet: Wallet) => void }) {
+  const { _ } = useLingui()
+  return (
+    <fieldset className="checkout-pay__wallets">
+      <legend className="field__label">{_('checkout.pay.method')}</legend>
+      {WALLETS.map((w) => (
+        <label key={w} className="checkout-pay__wallet">
+          <input type="radio" name="wallet" value={w} checked={wallet === w} onChange={() => onChange(w)} />
+          {_(`checkout.wallet.${w}`)}
+        </label>
+      ))}
+    </fieldset>
+  )
 }
 
 type Props = {

@@ -12,17 +12,12 @@ import {
   attemptFor,
   BUYER_FIELDS,
   bookingOrderRequest,
-  emptyBuyer,
   giftOrderRequest,
   isUnavailableCode,
   stayPageHref,
   toBuyer,
   unavailableMessage,
-  validateBuyer,
-  validateBuyerField,
   type OrderBase,
-  type BuyerErrors,
-  type BuyerField,
   type CheckoutAttempt,
 } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
@@ -31,11 +26,11 @@ import { formatPrice } from '../../lib/format'
 import { ActivityGiftPanel, ActivityRecap } from './activity-recap'
 import { BoxGiftPanel, BoxRecap } from './box-recap'
 import { backLabel } from './back-label'
-import { BuyerForm } from './buyer-form'
+import { BuyerForm, useBuyerFields, WalletChoice } from './buyer-form'
 import { CheckoutError, payOrder, placeOrder } from './checkout-api'
 import { PriceSummary } from './price-summary'
 import { BookingRecap, GiftRecap } from './recap'
-import { TestWalletSheet, WALLETS, type Wallet, type WalletOutcome } from './test-wallet'
+import { TestWalletSheet, type Wallet, type WalletOutcome } from './test-wallet'
 import { isPosted, type Summary } from './use-summary'
 import { GiftcardRecap } from './giftcard-recap'
 
@@ -91,8 +86,7 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
   // An activity offered as a gift and a box are customised here (their pages have no form); a gift stay was on the stay page.
   const customisedHere = (summary.kind === 'activity' && !summary.request.ownUse) || summary.kind === 'box'
   const customisation = useGiftCustomisation()
-  const [values, setValues] = useState(() => emptyBuyer(site.country))
-  const [errors, setErrors] = useState<BuyerErrors>({})
+  const buyer = useBuyerFields(physical)
   const [specialRequest, setSpecialRequest] = useState('')
   const [wallet, setWallet] = useState<Wallet>('apple_pay')
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -105,20 +99,6 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
   const total = changedTotal ?? summary.price.total
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
 
-  const change = (field: BuyerField, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    // A shown error follows the value; a new one waits for the blur.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateBuyerField(field, next, physical) ?? undefined }))
-  }
-  const blur = (field: BuyerField, next: EventTarget | null) => {
-    // Leaving for the submit button: the submit checks every field, without moving the button first.
-    if (next instanceof HTMLButtonElement && next.type === 'submit') return
-    // Moving between the civility's radios is not leaving the field.
-    if (field === 'civility' && next instanceof HTMLInputElement && next.name === 'civility') return
-    setErrors((e) => ({ ...e, [field]: validateBuyerField(field, values, physical) ?? undefined }))
-  }
-
   const stop = (next: Notice) => {
     busy.current = false
     setStep({ kind: 'idle' })
@@ -129,7 +109,7 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
 
   /** The order the form describes now, under the key of its attempt. */
   const currentOrder = (): OrderRequest => {
-    const base = { locale: site.id, idempotencyKey: '', buyer: toBuyer(values), expectedAmount: total }
+    const base = { locale: site.id, idempotencyKey: '', buyer: toBuyer(buyer.values), expectedAmount: total }
     const draft =
       summary.kind === 'activity'
         ? activityOrderRequest({ ...base, request: summary.request, customisation: customisation.form })
@@ -146,8 +126,7 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy.current) return
-    const found = validateBuyer(values, physical)
-    setErrors(found)
+    const found = buyer.check()
     const giftField = customisedHere ? customisation.validate() : null
     const first = BUYER_FIELDS.find((f) => found[f])
     if (giftField || first) {
@@ -215,27 +194,19 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
         {summary.kind === 'activity' && customisedHere ? <ActivityGiftPanel state={customisation} formId={giftFormId} /> : null}
         {summary.kind === 'box' ? <BoxGiftPanel state={customisation} formId={giftFormId} /> : null}
         <BuyerForm
-          values={values}
-          errors={errors}
+          values={buyer.values}
+          errors={buyer.errors}
           specialRequest={summary.kind === 'booking' ? specialRequest : null}
           physicalDelivery={physical}
-          onChange={change}
-          onBlur={blur}
+          onChange={buyer.change}
+          onBlur={buyer.blur}
           onSpecialRequest={setSpecialRequest}
         />
         <section className="checkout-panel checkout-pay" aria-labelledby="checkout-pay-title">
           <h2 id="checkout-pay-title" className="checkout-panel__title">
             {_('checkout.pay.title')}
           </h2>
-          <fieldset className="checkout-pay__wallets">
-            <legend className="field__label">{_('checkout.pay.method')}</legend>
-            {WALLETS.map((w) => (
-              <label key={w} className="checkout-pay__wallet">
-                <input type="radio" name="wallet" value={w} checked={wallet === w} onChange={() => setWallet(w)} />
-                {_(`checkout.wallet.${w}`)}
-              </label>
-            ))}
-          </fieldset>
+          <WalletChoice wallet={wallet} onChange={setWallet} />
           <div ref={noticeRef} tabIndex={-1} className="checkout-pay__notice" aria-live="assertive">
             {notice ? (
               <div className="message message--error" role="alert">
