@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { OrderRequest } from '../../../shared/api/purchase'
 import { confirmationPath } from '../../../shared/checkout/checkout-link'
 import type { Message } from '../../../shared/message'
+import type { GiftForm } from '../../../shared/rules/gift-form'
 import { activityOrderRequest, activityPageHref } from '../../../shared/rules/activity-checkout'
 import { boxOrderRequest } from '../../../shared/rules/box-checkout'
 import { boxDetailPath } from '../../../shared/rules/box-pages'
@@ -21,8 +22,10 @@ import {
   type CheckoutAttempt,
 } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
-import { giftFieldId, useGiftCustomisation } from '../../components/gift/gift-customisation'
+import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
 import { formatPrice } from '../../lib/format'
+import { setHashFlag } from '../../lib/hash-flag'
+import { storeWallet } from '../../lib/wallet-flag'
 import { ActivityGiftPanel, ActivityRecap } from './activity-recap'
 import { BoxGiftPanel, BoxRecap } from './box-recap'
 import { backLabel } from './back-label'
@@ -42,6 +45,8 @@ type Notice =
   | { kind: 'cancelled' }
   | { kind: 'unavailable'; message: Message }
   | { kind: 'failed' }
+  /** The stay page's wallet checkout failed: the visitor follows on the booking summary. */
+  | { kind: 'walletFailed' }
 
 type Step = { kind: 'idle' } | { kind: 'placing' } | { kind: 'wallet'; order: OrderRequest } | { kind: 'paying' } | { kind: 'paid' }
 
@@ -57,15 +62,15 @@ function noticeOf(error: unknown): Notice {
   return { kind: 'failed' }
 }
 
-/** The gift stay's or the gift card's order, with the customisation made on its page (none when nothing was written). */
-function giftOrderOf(summary: Extract<Summary, { kind: 'gift' | 'giftcard' }>, base: OrderBase): OrderRequest {
-  const customisation = summary.customisation ?? { fromName: '', message: '' }
+/** The gift stay's or the gift card's order, with its customisation (none when nothing was written). */
+function giftOrderOf(summary: Extract<Summary, { kind: 'gift' | 'giftcard' }>, base: OrderBase, written: GiftForm | null): OrderRequest {
+  const customisation = written ?? { fromName: '', message: '' }
   return summary.kind === 'giftcard'
     ? giftcardOrderRequest({ ...base, request: summary.request, customisation })
     : giftOrderRequest({ ...base, request: summary.request, customisation })
 }
 
-const NOTICE_TEXTS: Record<Exclude<Notice['kind'], 'priceChanged' | 'unavailable'>, string> = {
+const NOTICE_TEXTS: Record<Exclude<Notice['kind'], 'priceChanged' | 'unavailable' | 'walletFailed'>, string> = {
   invalid: 'checkout.error.invalid',
   declined: 'checkout.error.declined',
   cancelled: 'checkout.error.cancelled',
@@ -73,22 +78,33 @@ const NOTICE_TEXTS: Record<Exclude<Notice['kind'], 'priceChanged' | 'unavailable
 }
 
 /**
+ * The stay page's wallet checkout (product-pages §6 "Wallet checkout"): the wallet its button
+ * named, and the booking summary of the same stay, where a failed payment sends the visitor.
+ */
+export type Express = { wallet: Wallet; summaryHref: string }
+
+/** The failures the stay page's wallet checkout words as its own (§8 "Wallet failure"); a closed wallet may just try again. */
+const WALLET_FAILURES: ReadonlySet<Notice['kind']> = new Set(['declined', 'failed'])
+
+/**
  * The summary once loaded: the recap, the price, the buyer's details and 'Confirm and pay', which
  * places the order (one per idempotency key, kept while the order is the same), hands over to the
  * wallet for the payment, then pays the order with the wallet's authorisation and goes to the
  * confirmation.
  */
-export function CheckoutForm({ summary }: { summary: Summary }) {
+export function CheckoutForm({ summary, express }: { summary: Summary; express?: Express }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const giftFormId = useId()
   const physical = isPosted(summary)
   // An activity offered as a gift and a box are customised here (their pages have no form); a gift stay was on the stay page.
-  const customisedHere = (summary.kind === 'activity' && !summary.request.ownUse) || summary.kind === 'box'
+  // The stay page's wallet checkout asks for a gift stay's customisation again ('Personalize your stay').
+  const customisedHere =
+    (summary.kind === 'activity' && !summary.request.ownUse) || summary.kind === 'box' || (express !== undefined && summary.kind === 'gift')
   const customisation = useGiftCustomisation()
   const buyer = useBuyerFields(physical)
   const [specialRequest, setSpecialRequest] = useState('')
-  const [wallet, setWallet] = useState<Wallet>('apple_pay')
+  const [wallet, setWallet] = useState<Wallet>(express?.wallet ?? 'apple_pay')
   const [notice, setNotice] = useState<Notice | null>(null)
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const [changedTotal, setChangedTotal] = useState<number | null>(null)
@@ -99,10 +115,15 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
   const total = changedTotal ?? summary.price.total
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
 
-  const stop = (next: Notice) => {
+  const stop = (found: Notice) => {
+    const next: Notice = express && WALLET_FAILURES.has(found.kind) ? { kind: 'walletFailed' } : found
     busy.current = false
     setStep({ kind: 'idle' })
     setNotice(next)
+    if (express) {
+      setHashFlag('isLoading', false)
+      if (next.kind === 'walletFailed') setHashFlag('error', true)
+    }
     if (next.kind === 'priceChanged') setChangedTotal(next.amount)
     requestAnimationFrame(() => noticeRef.current?.focus())
   }
@@ -116,7 +137,7 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
         : summary.kind === 'box'
           ? boxOrderRequest({ ...base, request: summary.request, customisation: customisation.form })
           : summary.kind === 'gift' || summary.kind === 'giftcard'
-            ? giftOrderOf(summary, base)
+            ? giftOrderOf(summary, base, customisedHere ? customisation.form : summary.customisation)
             : bookingOrderRequest({ ...base, request: summary.request, quote: summary.quote, insurance: summary.insurance, specialRequest })
     const { idempotencyKey: _key, ...order } = draft
     attempt.current = attemptFor(attempt.current, order, newKey)
@@ -140,6 +161,10 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
     busy.current = true
     setNotice(null)
     setStep({ kind: 'placing' })
+    if (express) {
+      setHashFlag('error', false)
+      setHashFlag('isLoading', true)
+    }
     try {
       const order = currentOrder()
       await placeOrder(order)
@@ -177,6 +202,81 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
               summary.request,
               summary.kind === 'booking' ? summary.quote.reservationCriteria.checkout : undefined,
             )
+  const buyerForm = (
+    <BuyerForm
+      values={buyer.values}
+      errors={buyer.errors}
+      specialRequest={summary.kind === 'booking' ? specialRequest : null}
+      physicalDelivery={physical}
+      onChange={buyer.change}
+      onBlur={buyer.blur}
+      onSpecialRequest={setSpecialRequest}
+    />
+  )
+  const walletName = _(`checkout.wallet.${wallet}`)
+  const pay = (
+    <section className="checkout-panel checkout-pay" aria-labelledby="checkout-pay-title">
+      <h2 id="checkout-pay-title" className="checkout-panel__title">
+        {_('checkout.pay.title')}
+      </h2>
+      {express ? null : (
+        <WalletChoice
+          wallet={wallet}
+          onChange={(next) => {
+            setWallet(next)
+            storeWallet(next)
+          }}
+        />
+      )}
+      <div ref={noticeRef} tabIndex={-1} className="checkout-pay__notice" aria-live="assertive">
+        {notice ? (
+          <div className="message message--error" role="alert">
+            {notice.kind === 'priceChanged' ? (
+              i18n._('checkout.error.priceChanged', { amount: money(notice.amount) })
+            ) : notice.kind === 'unavailable' ? (
+              <>
+                {i18n._(notice.message.id, notice.message.values)} <a href={backHref}>{_(backLabel(summary.kind))}</a>
+              </>
+            ) : notice.kind === 'walletFailed' ? (
+              <>
+                <span>{i18n._('checkout.express.failed', { paymentMethod: walletName })}</span>{' '}
+                <a className="button button--primary checkout-pay__book" href={express?.summaryHref}>
+                  {_('booking.book')}
+                </a>
+              </>
+            ) : (
+              _(NOTICE_TEXTS[notice.kind])
+            )}
+          </div>
+        ) : null}
+      </div>
+      <p className="checkout-pay__total">
+        <span>{_('checkout.price.total')}</span> <strong>{money(total)}</strong>
+      </p>
+      <button type="submit" className="button button--primary button--block checkout-pay__confirm" aria-disabled={working || undefined}>
+        {working ? _('checkout.pay.working') : express ? i18n._('checkout.express.pay', { wallet: walletName }) : _('checkout.pay.confirm')}
+      </button>
+      <p className="checkout-pay__secure">{_('checkout.pay.secure')}</p>
+    </section>
+  )
+  const walletSheet =
+    step.kind === 'wallet' ? (
+      <TestWalletSheet wallet={wallet} amount={money(total)} onOutcome={(outcome) => void paid(step.order, outcome)} />
+    ) : null
+  if (express) {
+    return (
+      <form ref={formRef} className="checkout-express" noValidate onSubmit={(e) => void submit(e)}>
+        {summary.kind === 'gift' ? (
+          <section className="checkout-panel checkout-gift" aria-label={_('giftSetup.customise')}>
+            <GiftCustomisationFields state={customisation} formId={giftFormId} />
+          </section>
+        ) : null}
+        {buyerForm}
+        {pay}
+        {walletSheet}
+      </form>
+    )
+  }
   return (
     <form ref={formRef} className="checkout-layout" noValidate onSubmit={(e) => void submit(e)}>
       <div className="checkout-layout__main">
@@ -193,50 +293,13 @@ export function CheckoutForm({ summary }: { summary: Summary }) {
         )}
         {summary.kind === 'activity' && customisedHere ? <ActivityGiftPanel state={customisation} formId={giftFormId} /> : null}
         {summary.kind === 'box' ? <BoxGiftPanel state={customisation} formId={giftFormId} /> : null}
-        <BuyerForm
-          values={buyer.values}
-          errors={buyer.errors}
-          specialRequest={summary.kind === 'booking' ? specialRequest : null}
-          physicalDelivery={physical}
-          onChange={buyer.change}
-          onBlur={buyer.blur}
-          onSpecialRequest={setSpecialRequest}
-        />
-        <section className="checkout-panel checkout-pay" aria-labelledby="checkout-pay-title">
-          <h2 id="checkout-pay-title" className="checkout-panel__title">
-            {_('checkout.pay.title')}
-          </h2>
-          <WalletChoice wallet={wallet} onChange={setWallet} />
-          <div ref={noticeRef} tabIndex={-1} className="checkout-pay__notice" aria-live="assertive">
-            {notice ? (
-              <div className="message message--error" role="alert">
-                {notice.kind === 'priceChanged' ? (
-                  i18n._('checkout.error.priceChanged', { amount: money(notice.amount) })
-                ) : notice.kind === 'unavailable' ? (
-                  <>
-                    {i18n._(notice.message.id, notice.message.values)} <a href={backHref}>{_(backLabel(summary.kind))}</a>
-                  </>
-                ) : (
-                  _(NOTICE_TEXTS[notice.kind])
-                )}
-              </div>
-            ) : null}
-          </div>
-          <p className="checkout-pay__total">
-            <span>{_('checkout.price.total')}</span> <strong>{money(total)}</strong>
-          </p>
-          <button type="submit" className="button button--primary button--block checkout-pay__confirm" aria-disabled={working || undefined}>
-            {working ? _('checkout.pay.working') : _('checkout.pay.confirm')}
-          </button>
-          <p className="checkout-pay__secure">{_('checkout.pay.secure')}</p>
-        </section>
+        {buyerForm}
+        {pay}
       </div>
       <aside className="checkout-layout__aside">
         <PriceSummary summary={summary} changedTotal={changedTotal} />
       </aside>
-      {step.kind === 'wallet' ? (
-        <TestWalletSheet wallet={wallet} amount={money(total)} onOutcome={(outcome) => void paid(step.order, outcome)} />
-      ) : null}
+      {walletSheet}
     </form>
   )
 }

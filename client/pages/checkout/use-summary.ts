@@ -200,30 +200,34 @@ function load(site: Site, request: CheckoutRequest, physicalEnabled: boolean): P
 }
 
 /**
- * Loads what the summary shows for a request; `attempt` changes to try again. A box or a gift card is posted only
- * while `physicalEnabled` (the physical-voucher flag) is on.
+ * What the summary shows for a request, or why it cannot: a refusal the worker worded (or a 404)
+ * is 'unavailable', anything else (connection, server) 'failed'. A box or a gift card is posted
+ * only while `physicalEnabled` (the physical-voucher flag) is on.
  */
+export function loadSummary(site: Site, request: CheckoutRequest, physicalEnabled: boolean): Promise<SummaryState> {
+  return load(site, request, physicalEnabled).catch((error: unknown): SummaryState => {
+    if (error instanceof CheckoutError && (error.status === 404 || isUnavailableCode(error.code))) {
+      const code = error.status === 404 ? 'OFFER_NOT_FOUND' : error.code
+      return {
+        status: 'unavailable',
+        message: request.kind === 'activity' ? activityMessage(code) : unavailableMessage(code),
+        back: null,
+      }
+    }
+    return { status: 'failed' }
+  })
+}
+
+/** Loads what the summary shows for a request (loadSummary); `attempt` changes to try again. */
 export function useSummary(site: Site, request: CheckoutRequest | null, attempt: number, physicalEnabled = true): SummaryState {
   const [state, setState] = useState<SummaryState>({ status: 'loading' })
   useEffect(() => {
     if (!request) return
     let live = true
     setState({ status: 'loading' })
-    load(site, request, physicalEnabled)
-      .catch((error: unknown): SummaryState => {
-        if (error instanceof CheckoutError && (error.status === 404 || isUnavailableCode(error.code))) {
-          const code = error.status === 404 ? 'OFFER_NOT_FOUND' : error.code
-          return {
-            status: 'unavailable',
-            message: request.kind === 'activity' ? activityMessage(code) : unavailableMessage(code),
-            back: null,
-          }
-        }
-        return { status: 'failed' }
-      })
-      .then((next) => {
-        if (live) setState(next)
-      })
+    void loadSummary(site, request, physicalEnabled).then((next) => {
+      if (live) setState(next)
+    })
     return () => {
       live = false
     }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { lazy, useEffect, useId, useRef, useState } from 'react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
-import { checkoutHref } from '../../../shared/checkout/checkout-link'
+import { checkoutHref, type BookingCheckout } from '../../../shared/checkout/checkout-link'
 import { CHECKOUT_BLOCK_MESSAGES, checkoutBlock, quoteErrorMessage, type CheckoutBlock } from '../../../shared/rules/booking'
 import { bookingPrice } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
@@ -14,6 +14,7 @@ import { ActivityDays, CancellationCards, CancellationLine } from './booking-cho
 import { BookingPrice } from './booking-price'
 import { StayUpsells } from './stay-upsells'
 import { bookingPaxAtom, useBooking } from './use-booking'
+import { WalletPay } from './wallet-pay'
 
 /** Up to this width the panel comes after the page's sections (components.css `.product`). */
 const STACKED_MAX_WIDTH = 899
@@ -57,35 +58,38 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
   })
   const shown = attempted ? missing : null
 
-  const start = () => {
+  /** Book's check (and the wallet button's): the booking once nothing is missing; else null, and the panel shows what is. */
+  const ready = (): BookingCheckout | null => {
     const next = missing
     setAttempted(true)
     if (next === 'dates') {
       panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
       setCalendarOpen(true)
-      return
+      return null
     }
     if (next === 'activities' || next === 'choice') {
       const group = document.getElementById(next === 'activities' ? activitiesId : cardsId)
       group?.scrollIntoView({ block: 'center', behavior: 'smooth' })
       group?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus({ preventScroll: true })
-      return
+      return null
     }
     // The quote failed or cannot be booked: its message is shown; nothing to check out.
-    if (!quote || quoteError || !booking.dates.checkin || booking.nights === undefined || !booking.choice) return
-    window.location.assign(
-      checkoutHref(site, {
-        kind: 'booking',
-        id: stay.id,
-        a: booking.pax.adults,
-        c: booking.pax.children,
-        b: booking.pax.babies,
-        checkin: booking.dates.checkin,
-        nights: booking.nights,
-        activityDates: booking.days,
-        cancellation: booking.choice,
-      }),
-    )
+    if (!quote || quoteError || !booking.dates.checkin || booking.nights === undefined || !booking.choice) return null
+    return {
+      kind: 'booking',
+      id: stay.id,
+      a: booking.pax.adults,
+      c: booking.pax.children,
+      b: booking.pax.babies,
+      checkin: booking.dates.checkin,
+      nights: booking.nights,
+      activityDates: booking.days,
+      cancellation: booking.choice,
+    }
+  }
+  const start = () => {
+    const request = ready()
+    if (request) window.location.assign(checkoutHref(site, request))
   }
 
   const errorOf = (step: CheckoutBlock) => (shown === step ? _(CHECKOUT_BLOCK_MESSAGES[step]) : undefined)
@@ -155,6 +159,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
         <button ref={book} type="button" className="button button--primary button--block" onClick={start}>
           {_('booking.book')}
         </button>
+        <WalletPay request={ready} />
       </aside>
       <div
         className="booking-bar"

@@ -21,6 +21,7 @@ import { GiftFormatChoice } from '../../components/gift/gift-format-choice'
 import { formatPrice } from '../../lib/format'
 import { usePhysicalFormat } from '../../components/gift/use-physical-format'
 import { StayUpsells } from './stay-upsells'
+import { WalletPay } from './wallet-pay'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
 
 // The gift calendar's code loads when it is first opened.
@@ -80,14 +81,19 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
     setChosen(kept)
     writeSetupToHash(kept, rates)
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  /** Offer's check (and the wallet button's): the gift once its customisation is valid; else null, the first invalid field focused. */
+  const ready = () => {
     const invalid = customisation.validate()
     if (invalid) {
       document.getElementById(giftFieldId(formId, invalid))?.focus()
-      return
+      return null
     }
-    window.location.assign(checkoutHref(site, giftCheckoutRequest(stay.id, setup)))
+    return giftCheckoutRequest(stay.id, setup)
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const request = ready()
+    if (request) window.location.assign(checkoutHref(site, request))
   }
   const formatOptions: { format: GiftFormat; label: string; text: string; enabled: boolean }[] = [
     { format: 'digital', label: _('giftSetup.format.digital'), text: _('giftSetup.format.digital.text'), enabled: true },
@@ -181,6 +187,7 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
           {_('giftSetup.offer')}
         </button>
       </form>
+      <WalletPay request={ready} />
     </aside>
   )
 }

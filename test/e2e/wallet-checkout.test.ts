@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import type { QuoteResponse } from '../../shared/api/product'
+import type { OffersResponse } from '../../shared/api/search'
+import { getSite, type SiteId } from '../../shared/sites'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { giftableStay } from './gifts'
+import { fillBuyer, noOverflow, text } from './texts'
+
+const browser = sharedBrowser()
+
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A stay bookable one night for two adults a month from now, without activity days to pick, with its quote. */
+async function bookableStay(locale: SiteId): Promise<{ uri: string; id: number; label: string; checkin: string }> {
+  const checkin = addDays(30)
+  const res = await fetch(`${BASE}/api/offers.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ locale, checkin, nights: 1, limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
+  })
+  const { results } = (await res.json()) as OffersResponse
+  for (const offer of results) {
+    const quote = (await (
+      await fetch(`${BASE}/api/product/${offer.id}/quote?locale=${locale}&checkin=${checkin}&nights=1&adult=2`)
+    ).json()) as QuoteResponse
+    if (quote.bookable && quote.priceInfo && quote.activityDates.length === 0)
+      return { uri: offer.uri, id: offer.id, label: offer.label, checkin }
+  }
+  throw new Error('the local catalogue has no stay bookable for two adults next month')
+}
+
+describe('the stay page’s wallet checkout', () => {
+  it('books a dated stay in the modal at 1280 px, after the panel asked for what was missing', async () => {
+    const locale: SiteId = 'fr_FR'
+    const { uri, checkin } = await bookableStay(locale)
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${uri}#checkin=${checkin}&checkout=${addDays(31)}&a=2`)
+    await hydrated(page)
+    const panel = page.getByRole('complementary', { name: text(locale, 'product.panel.title') })
+    // The device's wallet: Google Pay outside Apple's devices.
+    const wallet = panel.getByRole('button', { name: text(locale, 'checkout.express.pay', { wallet: 'Google Pay' }) })
+    await wallet.click()
+    const dialog = page.getByRole('dialog', { name: text(locale, 'checkout.express.title') })
+    // The cancellation card is still to choose: the panel says so, as Book would, and nothing opens.
+    if (await panel.getByRole('radio').count()) {
+      expect(await dialog.count()).toBe(0)
+      await panel.getByRole('radio').first().check()
+      await wallet.click()
+    }
+    await dialog.waitFor()
+    await dialog.getByRole('heading', { name: text(locale, 'checkout.buyer.title') }).waitFor()
+    await fillBuyer(page, locale, false)
+    await dialog.getByRole('button', { name: text(locale, 'checkout.express.pay', { wallet: 'Google Pay' }) }).click()
+    const sheet = page.getByRole('dialog', { name: 'Google Pay' })
+    await sheet.waitFor()
+    expect(new URLSearchParams((await page.evaluate(() => window.location.hash)).slice(1)).get('isLoading')).toBe('1')
+    await sheet.getByRole('button', { name: text(locale, 'checkout.wallet.approve') }).click()
+    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
+    await hydrated(page)
+    expect(await page.locator('main').textContent()).toContain('Anna')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('offers the booking summary when the payment fails, at 360 px in Spanish', async () => {
+    const locale: SiteId = 'es_ES'
+    const { uri, id, label, checkin } = await bookableStay(locale)
+    const page = await browser().newPage({ viewport: { width: 360, height: 780 } })
+    await page.goto(`${BASE}${uri}#checkin=${checkin}&checkout=${addDays(31)}&a=2`)
+    await hydrated(page)
+    const panel = page.getByRole('complementary', { name: text(locale, 'product.panel.title') })
+    if (await panel.getByRole('radio').count()) await panel.getByRole('radio', { name: /./ }).first().check()
+    const wallet = panel.getByRole('button', { name: text(locale, 'checkout.express.pay', { wallet: 'Google Pay' }) })
+    await wallet.click()
+    const dialog = page.getByRole('dialog', { name: text(locale, 'checkout.express.title') })
+    await dialog.waitFor()
+    await dialog.getByText(label).waitFor()
+    await fillBuyer(page, locale, false)
+    await noOverflow(page, 360)
+    await dialog.getByRole('button', { name: text(locale, 'checkout.express.pay', { wallet: 'Google Pay' }) }).click()
+    await page
+      .getByRole('dialog', { name: 'Google Pay' })
+      .getByRole('button', { name: text(locale, 'checkout.wallet.decline') })
+      .click()
+    const alert = dialog.getByRole('alert')
+    await alert.getByText(text(locale, 'checkout.express.failed', { paymentMethod: 'Google Pay' })).waitFor()
+    const book = alert.getByRole('link', { name: text(locale, 'booking.book') })
+    const href = (await book.getAttribute('href')) ?? ''
+    const site = getSite(locale)
+    expect(href.startsWith(`${site.pathPrefix}/checkout/sum-up#`)).toBe(true)
+    expect(href).toContain(`id=${id}`)
+    expect(href).toContain(`checkin=${checkin}`)
+    const flags = new URLSearchParams((await page.evaluate(() => window.location.hash)).slice(1))
+    expect(flags.get('error')).toBe('1')
+    expect(flags.has('isLoading')).toBe(false)
+    await page.screenshot({ path: `/tmp/wallet-checkout-failed-${locale}-360.png` })
+
+    // Closing and pressing the wallet's button again takes the error flag out of the hash.
+    await dialog.getByRole('button', { name: text(locale, 'checkout.express.close') }).click()
+    await wallet.click()
+    await dialog.waitFor()
+    expect(await page.evaluate(() => window.location.hash.includes('error=1'))).toBe(false)
+
+    // 'Book' leads to the summary of the same stay, where another way to pay can be chosen.
+    await page.goto(`${BASE}${href}`)
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: text(locale, 'checkout.heading.booking') }).waitFor()
+    await page.close()
+  })
+
+  it('takes a gift’s words from the page into the modal and onto the confirmation, in Italian', async () => {
+    const locale: SiteId = 'it_IT'
+    const stay = await giftableStay(locale)
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${stay.uri}?flow=gifting`)
+    await hydrated(page)
+    const fromLabel = text(locale, 'giftForm.fromName.label.optional')
+    await page.getByRole('textbox', { name: fromLabel }).first().fill('Marco')
+    await page.getByRole('button', { name: text(locale, 'checkout.express.pay', { wallet: 'Google Pay' }) }).click()
+    const dialog = page.getByRole('dialog', { name: text(locale, 'checkout.express.title') })
+    await dialog.waitFor()
+    const from = dialog.getByRole('textbox', { name: fromLabel })
+    await expect.poll(() => from.inputValue()).toBe('Marco')
+    await dialog.getByRole('textbox', { name: text(locale, 'giftForm.message.label.optional') }).fill('Buon compleanno!')
+    await fillBuyer(page, locale, false)
+    await dialog.getByRole('button', { name: text(locale, 'checkout.express.pay', { wallet: 'Google Pay' }) }).click()
+    await page
+      .getByRole('dialog', { name: 'Google Pay' })
+      .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
+      .click()
+    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
+    await hydrated(page)
+    const main = (await page.locator('main').textContent()) ?? ''
+    expect(main).toContain('Marco')
+    expect(main).toContain('Buon compleanno!')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
