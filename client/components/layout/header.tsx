@@ -6,9 +6,10 @@ import { BurgerMenu } from './burger-menu'
 
 // The drawer's code (and its sheet) loads on first opening.
 const WishlistDrawer = lazy(() => import('./wishlist-drawer').then((m) => ({ default: m.WishlistDrawer })))
+const GiftDrawer = lazy(() => import('./gift-drawer').then((m) => ({ default: m.GiftDrawer })))
 
 /**
- * Site header: logo, language selector (Belgium), help, gift, wishlist and account links. On
+ * Site header: logo, language selector (Belgium), help, the gift drawer, wishlist and account links. On
  * checkout-like pages (`simple`), the logo and a way back only.
  */
 export function Header({ simple = false }: { simple?: boolean }) {
@@ -16,12 +17,14 @@ export function Header({ simple = false }: { simple?: boolean }) {
   const { site, customerCare, flags } = useSite()
   const languages = sitesOfCountry(site.country)
   const home = `${site.pathPrefix}/`
-  // Customer care sells gift cards straight away; visitors start from the gift search.
+  // Customer care sells gift cards straight away; visitors open the gift drawer (the burger menu: the gift search).
   const giftHref = customerCare ? giftcardPath(site) : `${routePath(site, 'search')}?flow=gifting`
   // With customer accounts, sign-in (coming back here); without, a visitor's bookings are found by number.
   const accountHref = flags.customerAccount ? `/account/signin?origin=${encodeURIComponent(home)}` : bookingLookupPath(site)
   const [wishlistOpen, setWishlistOpen] = useState(false)
   const wishlistButton = useRef<HTMLButtonElement>(null)
+  const [giftOpen, setGiftOpen] = useState(false)
+  const giftButton = useRef<HTMLButtonElement>(null)
   if (simple) return <SimpleHeader home={home} />
   return (
     <header className="site-header">
@@ -42,9 +45,21 @@ export function Header({ simple = false }: { simple?: boolean }) {
           <a className="site-nav__link desktop-only" href={routePath(site, 'contact')}>
             {_('header.help')}
           </a>
-          <a className="site-nav__link desktop-only" href={giftHref}>
-            {_('header.gift')}
-          </a>
+          {customerCare ? (
+            <a className="site-nav__link desktop-only" href={giftHref}>
+              {_('header.gift')}
+            </a>
+          ) : (
+            <button
+              ref={giftButton}
+              type="button"
+              className="site-nav__link desktop-only"
+              aria-haspopup="dialog"
+              onClick={() => setGiftOpen(true)}
+            >
+              {_('header.gift')}
+            </button>
+          )}
           <button
             ref={wishlistButton}
             type="button"
@@ -59,6 +74,11 @@ export function Header({ simple = false }: { simple?: boolean }) {
           </a>
           <BurgerMenu giftHref={giftHref} accountHref={accountHref} onWishlist={() => setWishlistOpen(true)} />
         </nav>
+        {giftOpen ? (
+          <Suspense fallback={null}>
+            <GiftDrawer onClose={() => setGiftOpen(false)} opener={giftButton} />
+          </Suspense>
+        ) : null}
         {wishlistOpen ? (
           <Suspense fallback={null}>
             <WishlistDrawer onClose={() => setWishlistOpen(false)} opener={wishlistButton} />
