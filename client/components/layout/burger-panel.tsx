@@ -98,8 +98,9 @@ export function BurgerPanel({ giftHref, accountHref, signedIn, onSignIn, onClose
             <li>
               <a href={beneficiaryLoginPath(site)}>{_('menu.boxLogin')}</a>
             </li>
-            {/* The wishlist button is left out on Belgian phones (site-wide §9). */}
-            {site.country !== 'BE' ? (
+            {/* The wishlist button is left out on Belgian phones (site-wide §9), and for a signed-in
+                customer, whose account entries above lead to the wishlist's page. */}
+            {site.country !== 'BE' && !signedIn ? (
               <li>
                 <button type="button" className="burger__item" aria-haspopup="dialog" onClick={onWishlist}>
                   {_('header.wishlist')}
