@@ -68,6 +68,7 @@ export const FIRST_LOAD_GROUPS = {
  * page downloads (the search page's JavaScript budget).
  */
 export const PAGE_STYLESHEETS = {
+  account: 'client/styles/account.css',
   beneficiary: 'client/styles/beneficiary.css',
   booking: 'client/styles/booking.css',
   boxes: 'client/styles/boxes.css',

@@ -14,6 +14,7 @@ interface __BaseEnv_Env {
 	OPS_TOKEN: string;
 	CAPTCHA_SECRET: string;
 	BENEFICIARY_TOKEN_KEY: string;
+	CUSTOMER_TOKEN_KEY: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -26,7 +27,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_HOSTS" | "CUSTOMER_CARE_HOST" | "UPSTREAM_API_URL" | "IMAGE_BASE_URL" | "FLAGS" | "PRODUCTION" | "OPS_TOKEN" | "CAPTCHA_SECRET" | "BENEFICIARY_TOKEN_KEY">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_HOSTS" | "CUSTOMER_CARE_HOST" | "UPSTREAM_API_URL" | "IMAGE_BASE_URL" | "FLAGS" | "PRODUCTION" | "OPS_TOKEN" | "CAPTCHA_SECRET" | "BENEFICIARY_TOKEN_KEY" | "CUSTOMER_TOKEN_KEY">> {}
 }
 
 // Begin runtime types

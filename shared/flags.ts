@@ -5,7 +5,7 @@ export const FlagsSchema = v.object({
   activitySearch: v.optional(v.boolean(), true),
   physicalVoucher: v.optional(v.boolean(), true),
   boxes: v.optional(v.boolean(), true),
-  customerAccount: v.optional(v.boolean(), false),
+  customerAccount: v.optional(v.boolean(), true),
   /** Forced-dates experiment in the booking flow: off, forced (always) or suggested (once). */
   forcedDates: v.optional(v.picklist(['off', 'forced', 'suggested']), 'off'),
   dateShortcuts: v.optional(v.boolean(), true),

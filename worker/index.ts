@@ -10,6 +10,7 @@ import { siteMiddleware } from './middleware/site'
 import { renderPage } from './render/render-page'
 import { api } from './routes/api'
 import { contentFiles } from './routes/api/content'
+import { accountPages } from './routes/account-pages'
 import { beneficiaryPages } from './routes/beneficiary-pages'
 import { checkoutPages } from './routes/checkout-pages'
 import { contactForm } from './routes/contact'
@@ -39,7 +40,14 @@ app.all('/gateway/*', notFoundJson)
 app.use('*', siteMiddleware(), htmlCache())
 app.route('/', rootPages)
 for (const base of [...SITES.map((site) => site.pathPrefix), '/fr', '/nl', '/'])
-  app.route(base, checkoutPages).route(base, beneficiaryPages).route(base, giftcardPage).route(base, sitePages).route(base, contactForm)
+  app
+    // Before the checkout's pages: signed in, /account/trips is the customer's trips, not the booking lookup.
+    .route(base, accountPages)
+    .route(base, checkoutPages)
+    .route(base, beneficiaryPages)
+    .route(base, giftcardPage)
+    .route(base, sitePages)
+    .route(base, contactForm)
 app.notFound((c) => renderNotFound(c))
 app.onError((err, c) => {
   const path = c.req.path

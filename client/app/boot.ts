@@ -15,6 +15,7 @@ export type PageName =
   | 'checkout'
   | 'giftcard'
   | 'gift'
+  | 'account'
   | 'not-found'
   | 'crash'
   | 'sites'
@@ -34,6 +35,14 @@ export type BootData = {
   today: string
   hour: number
   production: boolean
+  /**
+   * The signed-in customer (accounts on, a valid session), else null: the header's menu shows the
+   * first name, the checkout starts from these details. A signed-in request carries its cookie, so
+   * its page is never stored in nor served from the HTML cache.
+   */
+  customer: { firstName: string; lastName: string; email: string; phone: string } | null
+  /** The page's path and query, for links that come back to it (the sign-in's origin). */
+  path: string
   assets: PageAssets
   requestId: string
 }

@@ -12,6 +12,7 @@ export const PAGE_SOURCES: Readonly<Record<PageName, string>> = {
   checkout: 'client/pages/checkout/checkout-page.tsx',
   giftcard: 'client/pages/giftcard/giftcard-page.tsx',
   gift: 'client/pages/beneficiary/gift-page.tsx',
+  account: 'client/pages/account/account-page.tsx',
   content: 'client/pages/content/content-page.tsx',
   'not-found': 'client/pages/errors/not-found-page.tsx',
   crash: 'client/pages/errors/crash-page.tsx',

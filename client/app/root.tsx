@@ -11,14 +11,8 @@ type Props = { boot: BootData; i18n: I18n; store: ReturnType<typeof createStore>
 
 /** Providers shared by server render and hydration: i18n, jotai store, site. */
 export function Root({ boot, i18n, store, children }: Props) {
-  const value = {
-    site: getSite(boot.siteId),
-    flags: boot.flags,
-    customerCare: boot.customerCare,
-    today: boot.today,
-    hour: boot.hour,
-    production: boot.production,
-  }
+  // The boot data's facts as they are (flags, today, customer…), with the site they name.
+  const value = { ...boot, site: getSite(boot.siteId) }
   return (
     <I18nProvider i18n={i18n}>
       <JotaiProvider store={store}>

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react'
 import type { Flags } from '../../shared/flags'
 import type { Site } from '../../shared/sites'
+import type { BootData } from './boot'
 
-/** Request-wide facts every component may read: the site, flags and "today". */
+/** Request-wide facts every component may read: the site, flags, "today", the signed-in customer and the page's path. */
 export type SiteContextValue = {
   site: Site
   flags: Flags
@@ -10,6 +11,8 @@ export type SiteContextValue = {
   today: string
   hour: number
   production: boolean
+  customer: BootData['customer']
+  path: string
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

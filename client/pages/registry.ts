@@ -18,6 +18,8 @@ export const PAGE_LOADERS: Record<PageName, () => Promise<ComponentType<{ data: 
   giftcard: () => import('./giftcard/giftcard-page').then((m) => m.GiftcardPage),
   // The gift recipient's login and gift are one page (the views of GiftPageData).
   gift: () => import('./beneficiary/gift-page').then((m) => m.GiftPage),
+  // Sign-in, the profile, the trips and the wishlist are one page (the views of AccountPageData).
+  account: () => import('./account/account-page').then((m) => m.AccountPage),
   'not-found': () => import('./errors/not-found-page').then((m) => m.NotFoundPage),
   // Already in the entry chunk: the error boundary shows it in place of any page.
   crash: () => Promise.resolve(CrashPage),

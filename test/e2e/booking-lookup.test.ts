@@ -44,11 +44,14 @@ describe("'Check my booking' (site-wide §2)", () => {
     const order = await paidOrder(locale)
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
-    await page.goto(`${BASE}/fr-fr/`)
+    // With customer accounts (the default), 'My account' leads to the sign-in; the trips' address
+    // stays the lookup for a signed-out visitor, with a way to sign in.
+    await page.goto(`${BASE}/fr-fr/account/trips`)
     await hydrated(page)
-    // Without customer accounts, 'My account' leads to the lookup.
-    await page.getByRole('link', { name: text(locale, 'header.account') }).click()
     await page.getByRole('heading', { level: 1, name: text(locale, 'lookup.title') }).waitFor()
+    expect(await page.getByRole('link', { name: text(locale, 'lookup.signIn') }).getAttribute('href')).toBe(
+      '/fr-fr/account/signin?origin=%2Ffr-fr%2Faccount%2Ftrips',
+    )
     await page.getByRole('textbox', { name: text(locale, 'lookup.number') }).fill(order.reference)
     await page.getByRole('textbox', { name: text(locale, 'lookup.email') }).fill('someone.else@example.com')
     await page.getByRole('button', { name: text(locale, 'lookup.submit') }).click()

@@ -8,6 +8,7 @@ import { arrivalWithinValidity } from '../../shared/rules/gift-voucher'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { getCatalog } from '../data/get-catalog'
+import { customerOf } from '../account/session'
 import { findOrderByKey, insertOrder, type Order } from '../data/orders'
 import { confirmCoveredBooking } from '../data/vouchers'
 import type { GiftTerms } from './gift'
@@ -147,6 +148,7 @@ export async function placeRedemption(
     checkinDate,
     checkoutDate,
     payload,
+    customerId: (await customerOf(c))?.id ?? null,
     giftOrderId: terms.giftOrderId,
     giftCoveredAmount: quote.giftCoveredAmount,
     now: new Date().toISOString(),

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { orderItem, type OrderRequest } from '../../shared/api/purchase'
 import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
+import { customerOf } from '../account/session'
 import { AppError } from '../errors'
 import { getCatalog } from '../data/get-catalog'
 import { findOrderByKey, insertOrder, type NewOrder, type Order } from '../data/orders'
@@ -53,6 +54,8 @@ export async function placeOrder(c: Context<AppEnv>, request: OrderRequest): Pro
     checkinDate: price.checkinDate,
     checkoutDate: price.checkoutDate,
     payload,
+    // Placed signed in: the order is the account's (its trips).
+    customerId: (await customerOf(c))?.id ?? null,
     now: new Date().toISOString(),
   })
   // Two submits raced past the lookup: the loser reads the winner's order.

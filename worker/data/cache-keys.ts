@@ -211,7 +211,15 @@ export function purgeGenKeys(scope: PurgeScope, value?: string): string[] {
  * (a voucher code is 60 random bits: 10 guesses a minute find none): generous for a
  * browser, a wall for a loop.
  */
-export const RATE_LIMITS = { logs: 30, analytics: 60, 'error-report': 30, contact: 5, 'booking-lookup': 10, 'gift-login': 10 } as const
+export const RATE_LIMITS = {
+  logs: 30,
+  analytics: 60,
+  'error-report': 30,
+  contact: 5,
+  'booking-lookup': 10,
+  'gift-login': 10,
+  'account-signin': 10,
+} as const
 export type RateLimitScope = keyof typeof RATE_LIMITS
 
 /** Length of a rate-limit window (fixed windows: the counter restarts on each minute). */

@@ -35,6 +35,8 @@ export interface NewOrder {
   /** A booking made with a gift voucher: the gift order whose voucher it uses, and the part of the price it covers (cents). */
   giftOrderId?: number | null
   giftCoveredAmount?: number
+  /** The account of the signed-in customer who placed it (0004), null for a visitor. */
+  customerId?: number | null
   /** ISO-8601 UTC timestamp of creation. */
   now: string
 }
@@ -54,8 +56,8 @@ const ORDER_BY_KEY = `SELECT id, uuid, status, flow, total_amount, voucher_code,
 // A double submit races to the same key: the second insert does nothing and both read the one row.
 const INSERT_ORDER = `INSERT INTO orders (uuid, idempotency_key, status, locale, flow, product_type, product_id, minisite_id,
   buyer_email, currency, expected_amount, total_amount, insurance_amount, discount_amount, local_tax_amount,
-  checkin_date, checkout_date, payload, created_at, updated_at, gift_order_id, gift_covered_amount)
-VALUES (?1, ?2, 'PENDING', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18, ?19, ?20)
+  checkin_date, checkout_date, payload, created_at, updated_at, gift_order_id, gift_covered_amount, customer_id)
+VALUES (?1, ?2, 'PENDING', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18, ?19, ?20, ?21)
 ON CONFLICT(idempotency_key) DO NOTHING`
 
 function toOrder(row: OrderRow): Order {
@@ -102,6 +104,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<{ or
         order.now,
         order.giftOrderId ?? null,
         order.giftCoveredAmount ?? 0,
+        order.customerId ?? null,
       ),
     db.prepare(ORDER_BY_KEY).bind(order.idempotencyKey),
   ])

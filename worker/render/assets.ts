@@ -37,6 +37,8 @@ const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   // The gift recipient's pages use the checkout's panels, form and wallet, and the gift calendar.
   gift: ['client/styles/page-sections.css', 'client/styles/gift-setup.css', 'client/styles/checkout.css', 'client/styles/beneficiary.css'],
   checkout: ['client/styles/checkout.css'],
+  // The account's pages use the checkout's panels and fields.
+  account: ['client/styles/checkout.css', 'client/styles/account.css'],
   content: ['client/styles/content-page.css'],
   giftcard: ['client/styles/gift-formats.css', 'client/styles/gift-setup.css', 'client/styles/giftcard.css'],
   hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],

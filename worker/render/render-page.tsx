@@ -11,9 +11,11 @@ import { siteClock } from '../../shared/dates'
 import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
 import { pageCatalog } from '../i18n/catalogs'
+import { customerOf } from '../account/session'
 import { logError } from '../log'
 import { pageAssets } from './assets'
 import { inlineStyles } from './inline-styles'
+import { sitePagePath } from './page-path'
 
 type Options<T> = {
   page: PageName
@@ -48,6 +50,9 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
   const site = c.get('site')
   const clock = siteClock(site.timeZone)
   const assets = pageAssets(page)
+  // Read from the cookie only: a request without one (every cached page) does no work for it.
+  // A failing read leaves the page as anyone's (the crash page renders through here too).
+  const customer = await customerOf(c).catch(() => null)
   const boot: BootData = {
     siteId: site.id,
     page,
@@ -57,6 +62,10 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
     today: clock.today,
     hour: clock.hour,
     production: c.env.PRODUCTION === 'true',
+    customer: customer
+      ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone }
+      : null,
+    path: sitePagePath(c),
     assets,
     requestId: c.get('requestId'),
   }

@@ -1,11 +1,20 @@
 import { useLingui } from '@lingui/react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react'
 
 // The panel's code loads on first opening: the menu is closed on every page load.
 const BurgerPanel = lazy(() => import('./burger-panel').then((m) => ({ default: m.BurgerPanel })))
 
 /** The menu of small screens: booking lookup, box login, wishlist, contact and a nested social level. */
-export function BurgerMenu({ giftHref, accountHref, onWishlist }: { giftHref: string; accountHref: string; onWishlist: () => void }) {
+type Props = {
+  giftHref: string
+  accountHref: string
+  /** A signed-in customer gets the account menu's entries instead of the sign-in link. */
+  signedIn: boolean
+  onSignIn: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
+  onWishlist: () => void
+}
+
+export function BurgerMenu({ giftHref, accountHref, signedIn, onSignIn, onWishlist }: Props) {
   const { _ } = useLingui()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -29,6 +38,8 @@ export function BurgerMenu({ giftHref, accountHref, onWishlist }: { giftHref: st
           <BurgerPanel
             giftHref={giftHref}
             accountHref={accountHref}
+            signedIn={signedIn}
+            onSignIn={onSignIn}
             onClose={close}
             onWishlist={() => {
               setOpen(false)

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { ACCOUNT_SECTIONS, accountPath, signOutPath } from '../../../shared/account-paths'
 import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
 import { bookingLookupPath, routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
@@ -13,12 +14,19 @@ const SOCIAL = [
   { name: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const
 
-type Props = { giftHref: string; accountHref: string; onClose: () => void; onWishlist: () => void }
+type Props = {
+  giftHref: string
+  accountHref: string
+  signedIn: boolean
+  onSignIn: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
+  onClose: () => void
+  onWishlist: () => void
+}
 
 /** The open burger menu: a modal dialog with the main level and the nested social level; Escape closes it. */
-export function BurgerPanel({ giftHref, accountHref, onClose, onWishlist }: Props) {
+export function BurgerPanel({ giftHref, accountHref, signedIn, onSignIn, onClose, onWishlist }: Props) {
   const { _ } = useLingui()
-  const { site } = useSite()
+  const { site, path, customer } = useSite()
   const [level, setLevel] = useState<Level>('main')
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -60,14 +68,39 @@ export function BurgerPanel({ giftHref, accountHref, onClose, onWishlist }: Prop
             <li>
               <a href={giftHref}>{_('header.gift')}</a>
             </li>
-            <li>
-              <a href={accountHref}>{_('header.account')}</a>
-            </li>
+            {signedIn ? (
+              // The account menu's entries (site-wide §2), under the customer's name.
+              <li className="burger__account">
+                <p className="burger__account-name">{customer?.firstName}</p>
+                <ul className="burger__sublist" aria-label={_('header.account')}>
+                  {ACCOUNT_SECTIONS.map((section) => (
+                    <li key={section}>
+                      <a href={accountPath(site, section)}>{_(`account.menu.${section}`)}</a>
+                    </li>
+                  ))}
+                  <li>
+                    <form method="post" action={signOutPath(site)}>
+                      <input type="hidden" name="origin" value={path} />
+                      <button type="submit" className="burger__item">
+                        {_('account.menu.signOut')}
+                      </button>
+                    </form>
+                  </li>
+                </ul>
+              </li>
+            ) : (
+              <li>
+                <a href={accountHref} onClick={onSignIn}>
+                  {_('header.account')}
+                </a>
+              </li>
+            )}
             <li>
               <a href={beneficiaryLoginPath(site)}>{_('menu.boxLogin')}</a>
             </li>
-            {/* The wishlist button is left out on Belgian phones (site-wide §9). */}
-            {site.country !== 'BE' ? (
+            {/* The wishlist button is left out on Belgian phones (site-wide §9), and for a signed-in
+                customer, whose account entries above lead to the wishlist's page. */}
+            {site.country !== 'BE' && !signedIn ? (
               <li>
                 <button type="button" className="burger__item" aria-haspopup="dialog" onClick={onWishlist}>
                   {_('header.wishlist')}

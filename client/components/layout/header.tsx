@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react'
+import { signInHref } from '../../../shared/account-paths'
 import { bookingLookupPath, giftcardPath, routePath, sitesOfCountry } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
+import { AccountMenu } from './account-menu'
 import { BurgerMenu } from './burger-menu'
 
 // The drawer's code (and its sheet) loads on first opening.
@@ -14,13 +16,15 @@ const GiftDrawer = lazy(() => import('./gift-drawer').then((m) => ({ default: m.
  */
 export function Header({ simple = false }: { simple?: boolean }) {
   const { _ } = useLingui()
-  const { site, customerCare, flags } = useSite()
+  const { site, customerCare, flags, customer, path } = useSite()
   const languages = sitesOfCountry(site.country)
   const home = `${site.pathPrefix}/`
   // Customer care sells gift cards straight away; visitors open the gift drawer (the burger menu: the gift search).
   const giftHref = customerCare ? giftcardPath(site) : `${routePath(site, 'search')}?flow=gifting`
-  // With customer accounts, sign-in (coming back here); without, a visitor's bookings are found by number.
-  const accountHref = flags.customerAccount ? `/account/signin?origin=${encodeURIComponent(home)}` : bookingLookupPath(site)
+  // With customer accounts, sign-in coming back to this page; without, a visitor's bookings are found by number.
+  // (On the sign-in page itself, the link is that page, its origin kept.)
+  const accountHref = flags.customerAccount ? (path.includes('/account/signin') ? path : signInHref(site, path)) : bookingLookupPath(site)
+  const signedIn = flags.customerAccount ? customer : null
   const [wishlistOpen, setWishlistOpen] = useState(false)
   const wishlistButton = useRef<HTMLButtonElement>(null)
   const [giftOpen, setGiftOpen] = useState(false)
@@ -69,10 +73,24 @@ export function Header({ simple = false }: { simple?: boolean }) {
           >
             {_('header.wishlist')}
           </button>
-          <a className="site-nav__link site-nav__link--account desktop-only" href={accountHref}>
-            {_('header.account')}
-          </a>
-          <BurgerMenu giftHref={giftHref} accountHref={accountHref} onWishlist={() => setWishlistOpen(true)} />
+          {signedIn ? (
+            <AccountMenu firstName={signedIn.firstName} />
+          ) : (
+            <a
+              className="site-nav__link site-nav__link--account desktop-only"
+              href={accountHref}
+              onClick={flags.customerAccount ? comeBackHere : undefined}
+            >
+              {_('header.account')}
+            </a>
+          )}
+          <BurgerMenu
+            giftHref={giftHref}
+            accountHref={accountHref}
+            signedIn={signedIn !== null}
+            onSignIn={flags.customerAccount ? comeBackHere : undefined}
+            onWishlist={() => setWishlistOpen(true)}
+          />
         </nav>
         {giftOpen ? (
           <Suspense fallback={null}>
@@ -87,6 +105,19 @@ export function Header({ simple = false }: { simple?: boolean }) {
       </div>
     </header>
   )
+}
+
+/**
+ * A sign-in link's origin, once clicked: the page as it is now, with its hash (a search's criteria,
+ * a stay's dates), which the server could not know when it rendered the link.
+ */
+function comeBackHere(event: MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget
+  const url = new URL(link.href)
+  // Only the page the server named (the sign-in page's own link keeps its origin).
+  if (!location.hash || url.searchParams.get('origin') !== location.pathname + location.search) return
+  url.searchParams.set('origin', location.pathname + location.search + location.hash)
+  link.href = url.pathname + url.search
 }
 
 /**

@@ -49,8 +49,12 @@ function useEmailSuggestion(email: string) {
  * validates every field at once (the submit) and returns the errors.
  */
 export function useBuyerFields(physical: boolean) {
-  const { site } = useSite()
-  const [values, setValues] = useState(() => emptyBuyer(site.country))
+  const { site, customer } = useSite()
+  // A signed-in customer starts from the account's details (still editable).
+  const [values, setValues] = useState(() => ({
+    ...emptyBuyer(site.country),
+    ...(customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phone } : {}),
+  }))
   const [errors, setErrors] = useState<BuyerErrors>({})
   const change = (field: BuyerField, value: string) => {
     const next = { ...values, [field]: value }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
 import { LOOKUP_LIMITS, validateLookup, type LookupErrors, type LookupField, type LookupValues } from '../../../shared/rules/booking-lookup'
+import { signInHref } from '../../../shared/account-paths'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import type { LookupOutcome } from './checkout-page'
@@ -17,7 +18,7 @@ const FIELDS: readonly { name: LookupField; label: string; hint: string; type: s
  */
 export function LookupView({ values, errors, outcome }: { values: LookupValues; errors: LookupErrors; outcome: LookupOutcome }) {
   const { _, i18n } = useLingui()
-  const { site } = useSite()
+  const { site, flags, customer, path } = useSite()
   const ids = useId()
   const [shown, setShown] = useState<LookupErrors>(errors)
   return (
@@ -45,6 +46,12 @@ export function LookupView({ values, errors, outcome }: { values: LookupValues; 
           <p id={`${ids}-intro`} className="checkout-lookup__intro">
             {_('lookup.intro')}
           </p>
+          {flags.customerAccount && !customer ? (
+            // With an account, every booking made signed in is on this same page.
+            <p className="checkout-lookup__intro">
+              {_('lookup.account')} <a href={signInHref(site, path)}>{_('lookup.signIn')}</a>
+            </p>
+          ) : null}
           {outcome ? (
             <p className="message message--error" role="alert">
               {_(outcome === 'notFound' ? 'lookup.notFound' : 'lookup.tooMany')}{' '}

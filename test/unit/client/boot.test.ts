@@ -10,6 +10,8 @@ const boot = (messages: BootData['messages'], requestId: string): BootData => ({
   today: '2026-11-23',
   hour: 20,
   production: true,
+  customer: null,
+  path: '/fr-fr/recherche',
   assets: { css: ['/assets/app.css'], modules: ['/assets/app.js'] },
   requestId,
 })

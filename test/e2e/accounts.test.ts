@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { QuoteResponse } from '../../shared/api/product'
+import type { OffersResponse } from '../../shared/api/search'
+import type { StayDetail } from '../../shared/api/stay-detail'
+import { checkoutHref, type CheckoutRequest } from '../../shared/checkout/checkout-link'
+import { getSite, type SiteId } from '../../shared/sites'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { asVisitor } from './gifts'
+import { noOverflow, payWithWallet, text } from './texts'
+
+const browser = sharedBrowser()
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A stay of the local catalogue bookable one night for two adults about a month from now, found as the site finds it. */
+async function bookableStay(locale: SiteId): Promise<{ request: CheckoutRequest; stay: StayDetail }> {
+  const checkin = addDays(new Date().toISOString().slice(0, 10), 33)
+  const res = await fetch(`${BASE}/api/offers.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ locale, checkin, nights: 1, limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
+  })
+  const { results } = (await res.json()) as OffersResponse
+  for (const offer of results) {
+    const quote = (await (
+      await fetch(`${BASE}/api/product/${offer.id}/quote?locale=${locale}&checkin=${checkin}&nights=1&adult=2`)
+    ).json()) as QuoteResponse
+    if (!quote.bookable || !quote.priceInfo) continue
+    const stay = (await (await fetch(`${BASE}/api/weekend/${offer.id}/detail.json?locale=${locale}`)).json()) as StayDetail
+    const request: CheckoutRequest = {
+      kind: 'booking',
+      id: offer.id,
+      a: 2,
+      c: 0,
+      b: 0,
+      checkin,
+      nights: 1,
+      activityDates: quote.activityDates.map((a) => ({ activityId: a.activityId, date: a.dates[0] ?? checkin })),
+      cancellation: 'FLEXIBLE',
+    }
+    return { request, stay }
+  }
+  throw new Error('the local catalogue has no stay bookable for two adults next month')
+}
+
+/** Opens the account's entries: the header's menu on wide screens, the burger menu on phones. */
+async function openAccountMenu(page: Page, locale: SiteId, width: number, firstName: string): Promise<void> {
+  if (width >= 900) {
+    await page.locator('summary.account-menu__button', { hasText: firstName }).click()
+    return
+  }
+  await page.getByRole('button', { name: text(locale, 'menu.open') }).click()
+  await page
+    .getByRole('dialog', { name: text(locale, 'menu.title') })
+    .getByText(firstName)
+    .waitFor()
+}
+
+describe.each([
+  { width: 1280, locale: 'fr_FR' as const },
+  { width: 360, locale: 'nl_NL' as const },
+])('customer accounts at $width px on $locale', ({ width, locale }) => {
+  const site = getSite(locale)
+  const t = (id: string, values?: Record<string, string>) => text(locale, id, values)
+
+  it('creates an account from the header, books signed in, finds the booking in the trips, edits the profile and signs out', async () => {
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    await asVisitor(page)
+    const email = `e2e.${Date.now()}.${width}@example.com`
+    const firstName = width > 400 ? 'Margaux' : 'Femke'
+
+    // The header's account link leads to the sign-in, coming back to this page.
+    const contact = `${site.pathPrefix}/${site.slugs.contact}`
+    await page.goto(`${BASE}${contact}`)
+    await hydrated(page)
+    if (width >= 900) {
+      await page.getByRole('link', { name: t('header.account') }).click()
+    } else {
+      await page.getByRole('button', { name: t('menu.open') }).click()
+      await page
+        .getByRole('dialog', { name: t('menu.title') })
+        .getByRole('link', { name: t('header.account') })
+        .click()
+    }
+    await page.waitForURL(`${BASE}${site.pathPrefix}/account/signin?origin=${encodeURIComponent(contact)}`)
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1, name: t('account.signin.heading') }).waitFor()
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/account-signin-${locale}-${width}.png`, fullPage: true })
+
+    // Creating the account: a short password is refused in the browser, the rest kept; the show button reveals it.
+    const create = page.getByRole('form', { name: t('account.signup.formTitle') })
+    await create.getByRole('textbox', { name: t('account.field.firstName'), exact: true }).fill(firstName)
+    await create.getByRole('textbox', { name: t('account.field.lastName'), exact: true }).fill('Janssen')
+    await create.getByRole('textbox', { name: t('account.field.email') }).fill(email)
+    const password = create.getByLabel(t('account.field.newPassword'), { exact: true })
+    await password.fill('short')
+    await create.getByRole('button', { name: t('account.signup.submit') }).click()
+    await create.getByText(text(locale, 'account.error.passwordShort', { min: '8' })).waitFor()
+    expect(await password.getAttribute('aria-invalid')).toBe('true')
+    const show = create.getByRole('button', { name: t('account.password.show') })
+    await show.click()
+    expect(await show.getAttribute('aria-pressed')).toBe('true')
+    expect(await password.getAttribute('type')).toBe('text')
+    await password.fill('a long enough secret')
+    await page.screenshot({ path: `/tmp/account-signup-${locale}-${width}.png`, fullPage: true })
+    await Promise.all([page.waitForURL(`${BASE}${contact}`), create.getByRole('button', { name: t('account.signup.submit') }).click()])
+    await hydrated(page)
+
+    // Signed in: the account's entries, by role and name; Escape closes the header's menu.
+    await openAccountMenu(page, locale, width, firstName)
+    for (const section of ['profile', 'trips', 'wishlist']) {
+      await page
+        .getByRole('link', { name: t(`account.menu.${section}`), exact: true })
+        .first()
+        .waitFor()
+    }
+    await page.getByRole('button', { name: t('account.menu.signOut') }).waitFor()
+    await page.screenshot({ path: `/tmp/account-menu-${locale}-${width}.png` })
+    await page.keyboard.press('Escape')
+    if (width >= 900) expect(await page.locator('details.account-menu').getAttribute('open')).toBeNull()
+
+    // A booking made signed in starts from the account's details and lands in the trips.
+    const { request, stay } = await bookableStay(locale)
+    await page.goto(`${BASE}${checkoutHref(site, request)}`)
+    await hydrated(page)
+    const emailField = page.getByRole('textbox', { name: t('checkout.buyer.email') })
+    await emailField.waitFor()
+    expect(await emailField.inputValue()).toBe(email)
+    expect(await page.getByRole('textbox', { name: t('checkout.buyer.firstName'), exact: true }).inputValue()).toBe(firstName)
+    expect(await page.getByRole('textbox', { name: t('checkout.buyer.lastName'), exact: true }).inputValue()).toBe('Janssen')
+    await page.getByRole('radio', { name: t('checkout.buyer.civility.MRS') }).check()
+    await page.getByRole('textbox', { name: t('checkout.buyer.phone') }).fill('+31 6 12 34 56 78')
+    await payWithWallet(page, locale)
+    const reference = ((await page.locator('.checkout-confirmation__reference strong').textContent()) ?? '').trim()
+    expect(reference).toMatch(/^\d{8}$/)
+
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    await openAccountMenu(page, locale, width, firstName)
+    await Promise.all([
+      page.waitForURL(`${BASE}${site.pathPrefix}/account/trips`),
+      page
+        .getByRole('link', { name: t('account.menu.trips'), exact: true })
+        .first()
+        .click(),
+    ])
+    await hydrated(page)
+    const upcoming = page.getByRole('region', { name: new RegExp(t('account.trips.group.upcoming')) })
+    await upcoming.getByText(stay.label).waitFor()
+    expect(await upcoming.textContent()).toContain(reference)
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/account-trips-${locale}-${width}.png`, fullPage: true })
+    await Promise.all([
+      page.waitForURL(/\/confirmation\/[0-9a-f-]{36}$/),
+      upcoming.getByRole('link', { name: new RegExp(reference) }).click(),
+    ])
+
+    // The profile: a bad phone is named and kept, a good one saved.
+    await page.goto(`${BASE}${site.pathPrefix}/account/settings/profile`)
+    await hydrated(page)
+    const details = page.getByRole('form', { name: t('account.profile.details') })
+    const phone = details.getByRole('textbox', { name: new RegExp(t('account.field.phone')) })
+    await phone.fill('call me')
+    await details.getByRole('button', { name: t('account.profile.submit') }).click()
+    expect(await phone.getAttribute('aria-invalid')).toBe('true')
+    expect(await phone.inputValue()).toBe('call me')
+    await phone.fill('+31 6 98 76 54 32')
+    await Promise.all([page.waitForURL(/saved=profile$/), details.getByRole('button', { name: t('account.profile.submit') }).click()])
+    await hydrated(page)
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('account.profile.saved') })
+      .waitFor()
+    expect(await phone.inputValue()).toBe('+31 6 98 76 54 32')
+    await noOverflow(page, width)
+    await page.screenshot({ path: `/tmp/account-profile-${locale}-${width}.png`, fullPage: true })
+
+    await page.goto(`${BASE}${site.pathPrefix}/account/wishlist`)
+    await hydrated(page)
+    await page.getByRole('heading', { level: 2, name: new RegExp(t('wishlist.stays')) }).waitFor()
+    await page.screenshot({ path: `/tmp/account-wishlist-${locale}-${width}.png`, fullPage: true })
+
+    // Signing out from the menu: the header offers the sign-in again, the account pages ask for it.
+    await page.goto(`${BASE}${contact}`)
+    await hydrated(page)
+    await openAccountMenu(page, locale, width, firstName)
+    await Promise.all([page.waitForURL(`${BASE}${contact}`), page.getByRole('button', { name: t('account.menu.signOut') }).click()])
+    await hydrated(page)
+    expect(await page.locator('header').textContent()).not.toContain(firstName)
+    await page.goto(`${BASE}${site.pathPrefix}/account/settings/profile`)
+    expect(page.url()).toContain(`${site.pathPrefix}/account/signin?origin=`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

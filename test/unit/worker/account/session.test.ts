@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { readAccountToken, signAccountToken } from '../../../../worker/account/session'
+
+const LOCAL = { CUSTOMER_TOKEN_KEY: '', PRODUCTION: 'false' }
+const KEYED = { CUSTOMER_TOKEN_KEY: 'a-long-random-secret-of-the-production-site-for-accounts-0123', PRODUCTION: 'true' }
+const NOW = 1_800_000_000
+
+describe("the customer's sign-in token", () => {
+  it('names the account it was signed for until its end', async () => {
+    const token = await signAccountToken(KEYED, 42, NOW + 60)
+    expect(token).toMatch(/^a1\.42\.1800000060\.[A-Za-z0-9_-]+$/)
+    expect(await readAccountToken(KEYED, token, NOW)).toBe(42)
+    expect(await readAccountToken(KEYED, token, NOW + 59)).toBe(42)
+  })
+
+  it('is refused from its end on', async () => {
+    const token = await signAccountToken(KEYED, 42, NOW + 60)
+    expect(await readAccountToken(KEYED, token, NOW + 60)).toBeNull()
+    expect(await readAccountToken(KEYED, token, NOW + 40 * 24 * 3600)).toBeNull()
+  })
+
+  it('is refused, never thrown at, when any part was changed or it is garbled', async () => {
+    const token = await signAccountToken(KEYED, 42, NOW + 60)
+    const [version, , expires, signature] = token.split('.')
+    for (const altered of [
+      `${version}.43.${expires}.${signature}`,
+      `${version}.042.${expires}.${signature}`,
+      `${version}.0.${expires}.${signature}`,
+      `${version}.42.${Number(expires) + 3600}.${signature}`,
+      `v1.42.${expires}.${signature}`,
+      `${version}.42.${expires}.${signature?.slice(0, -2)}AA`,
+      `${version}.42.${expires}`,
+      `${token}.extra`,
+      '',
+      'not a token',
+      '%E0%A4%A',
+      `${version}.42.${expires}.+/=`,
+      // No base64 text has this length.
+      `${version}.42.${expires}.${signature?.slice(0, 1)}`,
+      `${version}.42.${expires}.${'A'.repeat(5000)}`,
+    ]) {
+      expect(await readAccountToken(KEYED, altered, NOW), altered).toBeNull()
+    }
+    expect(await readAccountToken(KEYED, undefined, NOW)).toBeNull()
+  })
+
+  it('is refused under another key: the development key’s tokens are worth nothing in production', async () => {
+    const local = await signAccountToken(LOCAL, 42, NOW + 60)
+    expect(await readAccountToken(LOCAL, local, NOW)).toBe(42)
+    expect(await readAccountToken(KEYED, local, NOW)).toBeNull()
+    expect(await readAccountToken(LOCAL, await signAccountToken(KEYED, 42, NOW + 60), NOW)).toBeNull()
+  })
+
+  it('cannot be signed in production without a key of its own, and reads as signed out there', async () => {
+    const unkeyed = { CUSTOMER_TOKEN_KEY: '', PRODUCTION: 'true' }
+    await expect(signAccountToken(unkeyed, 42, NOW + 60)).rejects.toMatchObject({ code: 'ACCOUNT_SIGN_IN_DISABLED' })
+    expect(await readAccountToken(unkeyed, await signAccountToken(LOCAL, 42, NOW + 60), NOW)).toBeNull()
+  })
+})

@@ -1,0 +1,114 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { parseFlags } from '../../shared/flags'
+import type { AppEnv } from '../env'
+import { AppError } from '../errors'
+import { findCustomerById, type Customer } from '../data/customers'
+
+/** The customer's sign-in cookie: HttpOnly, SameSite=Lax (links from e-mails arrive signed in), Secure on https. */
+export const ACCOUNT_SESSION_COOKIE = 'ww_account'
+
+/** A sign-in lasts this long; the token carries its end and the cookie expires with it. */
+export const ACCOUNT_SESSION_SECONDS = 30 * 24 * 60 * 60
+
+/**
+ * The key signing tokens where no CUSTOMER_TOKEN_KEY is set and the site is not in production
+ * (local development, tests): public, so it only protects local test accounts. Production refuses
+ * to sign in without a key of its own (see .dev.vars.example).
+ */
+const DEVELOPMENT_KEY = 'wanderweek-local-development-key-for-customer-account-sign-in'
+
+const VERSION = 'a1'
+
+type KeyEnv = Pick<Env, 'CUSTOMER_TOKEN_KEY' | 'PRODUCTION'>
+
+const encoder = new TextEncoder()
+
+function base64url(bytes: ArrayBuffer): string {
+  let text = ''
+  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte)
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+  // One character more than a multiple of four is no base64 text (atob would throw).
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
+}
+
+/** The signing key's text: the secret, the development key outside production, or null (production without a key). */
+function keyText(env: KeyEnv): string | null {
+  // Unset secrets are absent at run time, whatever the generated type says.
+  const secret: string | undefined = env.CUSTOMER_TOKEN_KEY
+  if (secret) return secret
+  return env.PRODUCTION === 'true' ? null : DEVELOPMENT_KEY
+}
+
+function hmacKey(text: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(text), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+}
+
+/** A token naming the account, until `expires` (epoch seconds). Production without a key refuses (503). */
+export async function signAccountToken(env: KeyEnv, customerId: number, expires: number): Promise<string> {
+  const text = keyText(env)
+  if (text === null) throw new AppError(503, 'ACCOUNT_SIGN_IN_DISABLED', 'CUSTOMER_TOKEN_KEY is not configured')
+  const body = `${VERSION}.${customerId}.${expires}`
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(text), encoder.encode(body))
+  return `${body}.${base64url(signature)}`
+}
+
+/** The account id of a token signed with this key and not past its end, else null (never throws). */
+export async function readAccountToken(env: KeyEnv, token: string | undefined, nowSeconds: number): Promise<number | null> {
+  const parts = token?.split('.')
+  if (!parts || parts.length !== 4) return null
+  const [version, id, expires, signature] = parts as [string, string, string, string]
+  if (version !== VERSION || !/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,12}$/.test(expires)) return null
+  const bytes = fromBase64url(signature)
+  const text = keyText(env)
+  if (!bytes || text === null) return null
+  // verify() compares in constant time.
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(text), bytes, encoder.encode(`${version}.${id}.${expires}`))
+  if (!valid || Number(expires) <= nowSeconds) return null
+  return Number(id)
+}
+
+const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
+
+/** Signs the visitor in: the cookie carries the account's signed token for ACCOUNT_SESSION_SECONDS. */
+export async function startAccountSession(c: Context<AppEnv>, customer: Customer): Promise<void> {
+  const expires = Math.floor(Date.now() / 1000) + ACCOUNT_SESSION_SECONDS
+  setCookie(c, ACCOUNT_SESSION_COOKIE, await signAccountToken(c.env, customer.id, expires), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secure(c),
+    maxAge: ACCOUNT_SESSION_SECONDS,
+  })
+  known.set(c.req.raw, Promise.resolve(customer))
+}
+
+/** Signs out: the cookie is removed. */
+export function endAccountSession(c: Context<AppEnv>): void {
+  deleteCookie(c, ACCOUNT_SESSION_COOKIE, { path: '/', secure: secure(c) })
+  known.set(c.req.raw, Promise.resolve(null))
+}
+
+/** Each request's signed-in customer, read once (the route and the page's header both ask). */
+const known = new WeakMap<Request, Promise<Customer | null>>()
+
+/**
+ * The signed-in customer of the request, or null: accounts switched off, no cookie (no work at
+ * all: anonymous pages cost nothing more), a token altered, garbled or past its end, or an account
+ * that no longer exists. Never throws for what a cookie holds.
+ */
+export function customerOf(c: Context<AppEnv>): Promise<Customer | null> {
+  let found = known.get(c.req.raw)
+  if (found) return found
+  const token = parseFlags(c.env.FLAGS).customerAccount ? getCookie(c, ACCOUNT_SESSION_COOKIE) : undefined
+  found = token
+    ? readAccountToken(c.env, token, Math.floor(Date.now() / 1000)).then((id) => (id === null ? null : findCustomerById(c.env.DB, id)))
+    : Promise.resolve(null)
+  known.set(c.req.raw, found)
+  return found
+}
