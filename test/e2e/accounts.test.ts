@@ -105,6 +105,16 @@ describe.each([
     expect(await show.getAttribute('aria-pressed')).toBe('true')
     expect(await password.getAttribute('type')).toBe('text')
     await password.fill('a long enough secret')
+    // The shown error follows what is typed: it goes once the password is long enough.
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBeNull()
+    expect(await create.getByText(text(locale, 'account.error.passwordShort', { min: '8' })).count()).toBe(0)
+    // A field is checked when left: an e-mail address without its domain says so at once.
+    const address = create.getByRole('textbox', { name: t('account.field.email') })
+    await address.fill('anna@')
+    await create.getByRole('heading', { name: t('account.signup.formTitle') }).click()
+    await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true')
+    await address.fill(email)
+    await expect.poll(() => address.getAttribute('aria-invalid')).toBeNull()
     await page.screenshot({ path: `/tmp/account-signup-${locale}-${width}.png`, fullPage: true })
     await Promise.all([page.waitForURL(`${BASE}${contact}`), create.getByRole('button', { name: t('account.signup.submit') }).click()])
     await hydrated(page)

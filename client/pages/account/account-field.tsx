@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { useState } from 'react'
+import { useState, type FocusEvent, type FormEvent } from 'react'
 import type { Message } from '../../../shared/message'
+import type { FieldErrors } from '../../../shared/rules/account'
 
 type Props = {
   id: string
@@ -89,4 +90,44 @@ export function AccountField({
 export function formValues<F extends string>(form: HTMLFormElement, fields: readonly F[]): Record<F, string> {
   const data = new FormData(form)
   return Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '')])) as Record<F, string>
+}
+
+/**
+ * A form of the account's pages checked with the worker's rules (site-wide §5 "Validation runs on
+ * blur and on submit"): a field is checked when left (not for its own show button or the submit);
+ * a shown error follows what is typed and goes once the value is right; on submit, every field is
+ * checked and, with an error, the form stays and the first field in error takes the focus.
+ * Without an error the form posts as it would without JavaScript.
+ */
+export function useAccountForm<F extends string>(
+  fields: readonly F[],
+  validate: (values: Record<F, string>) => FieldErrors<F>,
+  initial: FieldErrors<F>,
+  idOf: (field: F) => string,
+) {
+  const [errors, setErrors] = useState<FieldErrors<F>>(initial)
+  const isField = (name: string): name is F => (fields as readonly string[]).includes(name)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = validate(formValues(event.currentTarget, fields))
+    setErrors(found)
+    const first = fields.find((f) => found[f])
+    if (first) {
+      event.preventDefault()
+      document.getElementById(idOf(first))?.focus()
+    }
+  }
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name
+    if (!isField(name) || !errors[name]) return
+    const found = validate(formValues(event.currentTarget, fields))
+    setErrors((e) => ({ ...e, [name]: found[name] }))
+  }
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target = event.target as EventTarget as HTMLInputElement
+    const next = event.relatedTarget as HTMLElement | null
+    if (!isField(target.name) || next?.getAttribute('aria-controls') === target.id || next?.getAttribute('type') === 'submit') return
+    const found = validate(formValues(event.currentTarget, fields))
+    setErrors((e) => ({ ...e, [target.name]: found[target.name as F] }))
+  }
+  return { errors, formProps: { onSubmit, onInput, onBlur } }
 }

@@ -1,15 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { useId, useState } from 'react'
-import {
-  ACCOUNT_LIMITS,
-  PASSWORD_MIN,
-  validatePasswordChange,
-  validateProfile,
-  type FieldErrors,
-  type PasswordField,
-  type ProfileField,
-} from '../../../shared/rules/account'
-import { AccountField, formValues } from './account-field'
+import { useId } from 'react'
+import { ACCOUNT_LIMITS, PASSWORD_MIN, validatePasswordChange, validateProfile } from '../../../shared/rules/account'
+import { AccountField, useAccountForm } from './account-field'
 import { AccountFrame } from './account-nav'
 import type { ProfileData } from './account-page'
 
@@ -32,8 +24,6 @@ const NOTICES = {
 export function ProfileView({ data }: { data: ProfileData }) {
   const { _ } = useLingui()
   const ids = useId()
-  const [profileErrors, setProfileErrors] = useState<FieldErrors<ProfileField>>(data.profileErrors)
-  const [passwordErrors, setPasswordErrors] = useState<FieldErrors<PasswordField>>(data.passwordErrors)
   const notice = data.notice ? NOTICES[data.notice] : null
   const noticeOf = (forms: readonly (keyof typeof NOTICES)[]) =>
     notice && data.notice && forms.includes(data.notice) ? (
@@ -42,23 +32,13 @@ export function ProfileView({ data }: { data: ProfileData }) {
       </p>
     ) : null
   const id = (field: string) => `${ids}-${field}`
+  const profile = useAccountForm(PROFILE_FIELDS, validateProfile, data.profileErrors, id)
+  const password = useAccountForm(PASSWORD_FIELDS, validatePasswordChange, data.passwordErrors, id)
+  const profileErrors = profile.errors
+  const passwordErrors = password.errors
   return (
     <AccountFrame section="profile" title={_('account.profile.title')}>
-      <form
-        className="checkout-panel account-form"
-        method="post"
-        noValidate
-        aria-labelledby={id('details')}
-        onSubmit={(event) => {
-          const found = validateProfile(formValues(event.currentTarget, PROFILE_FIELDS))
-          setProfileErrors(found)
-          const first = PROFILE_FIELDS.find((f) => found[f])
-          if (first) {
-            event.preventDefault()
-            document.getElementById(id(first))?.focus()
-          }
-        }}
-      >
+      <form className="checkout-panel account-form" method="post" noValidate aria-labelledby={id('details')} {...profile.formProps}>
         <h2 id={id('details')} className="checkout-panel__title">
           {_('account.profile.details')}
         </h2>
@@ -104,21 +84,7 @@ export function ProfileView({ data }: { data: ProfileData }) {
           {_('account.profile.submit')}
         </button>
       </form>
-      <form
-        className="checkout-panel account-form"
-        method="post"
-        noValidate
-        aria-labelledby={id('password')}
-        onSubmit={(event) => {
-          const found = validatePasswordChange(formValues(event.currentTarget, PASSWORD_FIELDS))
-          setPasswordErrors(found)
-          const first = PASSWORD_FIELDS.find((f) => found[f])
-          if (first) {
-            event.preventDefault()
-            document.getElementById(id(first))?.focus()
-          }
-        }}
-      >
+      <form className="checkout-panel account-form" method="post" noValidate aria-labelledby={id('password')} {...password.formProps}>
         <h2 id={id('password')} className="checkout-panel__title">
           {_('account.password.title')}
         </h2>

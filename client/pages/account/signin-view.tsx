@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { signInPath } from '../../../shared/account-paths'
 import {
   ACCOUNT_LIMITS,
@@ -11,33 +11,11 @@ import {
   type SignUpField,
 } from '../../../shared/rules/account'
 import { useSite } from '../../app/site-context'
-import { AccountField, formValues } from './account-field'
+import { AccountField, useAccountForm } from './account-field'
 import type { SignInData } from './account-page'
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const
 const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const
-
-/**
- * Checks a form's fields with the worker's rules before it is sent: with an error, the form stays,
- * shows why and puts the focus on the first field in error; without, it posts as it would without
- * JavaScript.
- */
-function checkOnSubmit<F extends string>(
-  fields: readonly F[],
-  validate: (values: Record<F, string>) => FieldErrors<F>,
-  show: (errors: FieldErrors<F>) => void,
-  idOf: (field: F) => string,
-) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    const found = validate(formValues(event.currentTarget, fields))
-    show(found)
-    const first = fields.find((f) => found[f])
-    if (first) {
-      event.preventDefault()
-      document.getElementById(idOf(first))?.focus()
-    }
-  }
-}
 
 /**
  * Sign-in and account creation (site-wide §2 /account/signin?origin=): two forms posted to the
@@ -49,10 +27,12 @@ export function SignInView({ data }: { data: SignInData }) {
   const { site } = useSite()
   const ids = useId()
   const posted = (form: SignInData['form']) => data.form === form
-  const [signInErrors, setSignInErrors] = useState<FieldErrors<SignInField>>(posted('signin') ? data.errors : {})
-  const [signUpErrors, setSignUpErrors] = useState<FieldErrors<SignUpField>>(posted('signup') ? data.errors : {})
   const inId = (field: string) => `${ids}-in-${field}`
   const upId = (field: string) => `${ids}-up-${field}`
+  const signIn = useAccountForm(SIGN_IN_FIELDS, validateSignIn, posted('signin') ? (data.errors as FieldErrors<SignInField>) : {}, inId)
+  const signUp = useAccountForm(SIGN_UP_FIELDS, validateSignUp, posted('signup') ? (data.errors as FieldErrors<SignUpField>) : {}, upId)
+  const signInErrors = signIn.errors
+  const signUpErrors = signUp.errors
   const refusal = (form: SignInData['form']) => {
     if (!posted(form) || data.outcome === null || data.outcome === 'signedOut') return null
     return (
@@ -79,7 +59,7 @@ export function SignInView({ data }: { data: SignInData }) {
             action={signInPath(site)}
             noValidate
             aria-labelledby={`${ids}-in-title`}
-            onSubmit={checkOnSubmit(SIGN_IN_FIELDS, validateSignIn, setSignInErrors, inId)}
+            {...signIn.formProps}
           >
             <h2 id={`${ids}-in-title`} className="checkout-panel__title">
               {_('account.signin.formTitle')}
@@ -117,7 +97,7 @@ export function SignInView({ data }: { data: SignInData }) {
             action={signInPath(site)}
             noValidate
             aria-labelledby={`${ids}-up-title`}
-            onSubmit={checkOnSubmit(SIGN_UP_FIELDS, validateSignUp, setSignUpErrors, upId)}
+            {...signUp.formProps}
           >
             <h2 id={`${ids}-up-title`} className="checkout-panel__title">
               {_('account.signup.formTitle')}
