@@ -238,6 +238,12 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                     <dd>{money(order.giftUse.covered)}</dd>
                   </div>
                 ) : null}
+                {order.giftCard ? (
+                  <div>
+                    <dt>{i18n._('checkout.confirmation.giftCard', { code: order.giftCard.maskedCode })}</dt>
+                    <dd>{money(order.giftCard.amount)}</dd>
+                  </div>
+                ) : null}
                 {order.insuranceAmount > 0 ? (
                   <div>
                     <dt>{_('checkout.cancellation.insurance')}</dt>
