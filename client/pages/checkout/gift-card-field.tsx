@@ -111,10 +111,8 @@ export function GiftCardField({ state, amountDue }: { state: GiftCardState; amou
       {applied ? (
         <div className="checkout-giftcard__applied">
           <p className="checkout-giftcard__summary" role="status">
-            {i18n._('checkout.giftCard.applied', {
-              code: applied.code,
-              amount: money(withGiftCard(amountDue, applied.balance).covered),
-            })}
+            <span className="checkout-giftcard__applied-code">{applied.code}</span>{' '}
+            {i18n._('checkout.giftCard.applied', { amount: money(withGiftCard(amountDue, applied.balance).covered) })}
             <span className="checkout-giftcard__left">
               {i18n._('checkout.giftCard.left', {
                 amount: money(applied.balance - withGiftCard(amountDue, applied.balance).covered),
