@@ -240,7 +240,9 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                 ) : null}
                 {order.giftCard ? (
                   <div>
-                    <dt>{i18n._('checkout.confirmation.giftCard', { code: order.giftCard.maskedCode })}</dt>
+                    <dt>
+                      {_('checkout.confirmation.giftCard')} <span className="checkout-confirmation__card">{order.giftCard.maskedCode}</span>
+                    </dt>
                     <dd>{money(order.giftCard.amount)}</dd>
                   </div>
                 ) : null}
