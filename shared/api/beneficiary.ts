@@ -7,6 +7,7 @@ export const GiftSpaceSchema = v.object({
   /** The code as printed, 'XXXX-XXXX-XXXX'. */
   code: v.string(),
   kind: v.picklist(['stay', 'box', 'activity', 'giftcard']),
+  /** A gift card is 'used' once nothing is left on it. */
   status: v.picklist(['valid', 'used', 'expired']),
   /** The last day the gift can be used (an arrival on that day is covered). */
   validUntil: IsoDateSchema,
@@ -38,6 +39,26 @@ export const GiftSpaceSchema = v.object({
       centre: v.string(),
       address: v.string(),
       image: v.nullable(ImageSchema),
+    }),
+  ),
+  /** A gift card's balance left and its uses so far, oldest first (null for the other gifts). */
+  card: v.nullable(
+    v.object({
+      balance: v.number(),
+      uses: v.array(
+        v.object({
+          /** The day the order it paid for was confirmed. */
+          date: IsoDateSchema,
+          reference: v.string(),
+          /** A dated stay, a gift stay, an activity or a box. */
+          what: v.picklist(['booking', 'gift', 'activity', 'box']),
+          /** The product's name ('' when the catalogue no longer has it). */
+          label: v.string(),
+          checkinDate: v.nullable(IsoDateSchema),
+          checkoutDate: v.nullable(IsoDateSchema),
+          amount: v.number(),
+        }),
+      ),
     }),
   ),
   /** The booking the gift paid for, once used. */

@@ -72,6 +72,12 @@ export const OrderSummarySchema = v.object({
   activities: v.array(v.object({ activityId: v.number(), title: v.string(), date: v.string() })),
   /** A booking made with a gift voucher: the part of the stay's price the gift paid (cents); null otherwise. */
   giftUse: v.nullable(v.object({ covered: v.number() })),
+  /**
+   * An order paid all or partly with a gift card (the price's `giftcards`): the card's code with its
+   * first eight symbols hidden ('••••-••••-4TBH': the confirmation must not hand the card to whoever
+   * reads it) and the part it paid (cents); null otherwise. totalAmount is then what the wallet paid.
+   */
+  giftCard: v.nullable(v.object({ maskedCode: v.string(), amount: v.number() })),
   /** A paid gift's voucher: the code its recipient signs in with, and the last day it can be used (null otherwise). */
   voucher: v.nullable(v.object({ code: v.string(), validUntil: v.string() })),
   /** A gift's customisation (an activity voucher is always digital; a box or a gift card has the format it was bought in). */
@@ -82,6 +88,11 @@ export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>
 /** 8 digits from the order's row id: short enough to read out on the phone. */
 export function orderReference(orderId: number): string {
   return String(10_000_000 + (orderId % 90_000_000))
+}
+
+/** 'XXXX-XXXX-4TBH' → '••••-••••-4TBH': enough to recognise one's card, not enough to spend it. */
+export function maskGiftCode(code: string): string {
+  return `••••-••••-${code.slice(-4)}`
 }
 
 /** 'anna.martin@example.com' → 'a•••@example.com': enough for the buyer to recognise it. */

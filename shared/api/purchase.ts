@@ -3,6 +3,7 @@ import { GIFT_BUCKETS } from './stay-detail'
 import { GIFT_FORM_LIMITS, validateFromName } from '../rules/gift-form'
 import { GIFTCARD_LIMITS } from '../rules/giftcard'
 import { int, intParam, IsoDateSchema, LocaleSchema } from './common'
+import { GiftCardPaymentItemSchema } from './gift-card'
 
 /** GET /gateway/sub-elements/available-custom-sub-elements */
 export const SubElementsQuerySchema = v.object({ locale: LocaleSchema })
@@ -233,6 +234,8 @@ export const OrderRequestSchema = v.object({
       activityItem: v.optional(ActivityItemSchema),
       boxItem: v.optional(BoxItemSchema),
       giftcardItem: v.optional(GiftcardItemSchema),
+      /** A gift card paying all or part of the order (not an item bought): expectedAmount is then what is left to pay. */
+      giftCardPaymentItem: v.optional(v.nullable(GiftCardPaymentItemSchema)),
     }),
     v.check(
       (items) => ITEM_KINDS.filter((kind) => !!items[kind]).length === 1,

@@ -10,6 +10,8 @@ import type { AppEnv } from '../env'
 import { catalogueToday, getCatalog } from '../data/get-catalog'
 import type { Voucher } from '../data/vouchers'
 import { logError } from '../log'
+import { readGiftCard } from './gift-card'
+import { describeCardUses } from './gift-card-uses'
 
 /** What a gift allows, as the booking made with it is checked against. */
 export interface GiftTerms {
@@ -71,6 +73,7 @@ export async function readGift(c: Context<AppEnv>, voucher: Voucher, locale: Sit
     stay: null,
     box: null,
     activity: null,
+    card: null,
     booking: voucher.redeemedBy
       ? {
           reference: orderReference(voucher.redeemedBy.id),
@@ -159,10 +162,17 @@ export async function readGift(c: Context<AppEnv>, voucher: Voucher, locale: Sit
       },
     }
   }
+  // A card is used, or not, by its balance: each order it pays for takes part of it (0005).
+  const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
+  const card = await readGiftCard(db, voucher)
+  const balance = card?.balance ?? 0
+  const cardStatus = voucherStatus({ redeemed: balance === 0, validUntil }, catalogueToday())
   return {
-    terms: { ...terms, value: bought.item.amount, people: 0, nights: null },
+    terms: { ...terms, status: cardStatus, value: balance, people: 0, nights: null },
     space: {
       ...base,
+      status: cardStatus,
+      card: { balance, uses: await describeCardUses(c, card?.uses ?? [], locale) },
       value: bought.item.amount,
       people: 0,
       nights: null,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { maskEmail, orderReference, ORDER_STATUSES, type OrderSummary } from '../../shared/api/order-summary'
+import { maskEmail, maskGiftCode, orderReference, ORDER_STATUSES, type OrderSummary } from '../../shared/api/order-summary'
 import {
   OrderRequestSchema,
   orderItem,
@@ -152,6 +152,7 @@ export async function getOrderSummary(c: Context<AppEnv>, uuid: string, locale?:
   const request: OrderRequest = v.parse(OrderRequestSchema, JSON.parse(order.payload))
   const language = locale ?? (isSiteId(order.locale) ? order.locale : request.locale)
   const bought = orderItem(request)
+  const cardItem = request.items.giftCardPaymentItem ?? null
   const described =
     bought.kind === 'activity'
       ? await describeActivity(c, bought.item, language)
@@ -170,7 +171,9 @@ export async function getOrderSummary(c: Context<AppEnv>, uuid: string, locale?:
     insuranceAmount: order.insuranceAmount,
     localTaxAmount: order.localTaxAmount,
     buyer: { firstName: request.buyer.firstName, maskedEmail: maskEmail(order.buyerEmail) },
-    giftUse: order.giftOrderId === null ? null : { covered: order.giftCoveredAmount },
+    // The gift order of a booking made with a gift voucher, or of an order a gift card paid for.
+    giftUse: order.giftOrderId === null || cardItem ? null : { covered: order.giftCoveredAmount },
+    giftCard: cardItem ? { maskedCode: maskGiftCode(cardItem.code), amount: order.giftCoveredAmount } : null,
     voucher:
       order.status === 'PAID' && order.voucherCode
         ? {

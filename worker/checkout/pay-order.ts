@@ -14,6 +14,17 @@ export interface PaymentTerms {
   voucherValidityMonths: number
   /** A booking made with a gift voucher: the gift order whose voucher it claims; null otherwise. */
   giftOrderId: number | null
+  /** An order paid partly with a gift card: its card part is taken in the transaction that records the payment. */
+  giftCard?: boolean
+}
+
+/** The voucher an order gets when it is paid: a gift stay, a gift box and an activity (a gift or one's own) are booked with their code later. */
+export function newVoucher(order: Pick<Order, 'flow'>, terms: Pick<PaymentTerms, 'today' | 'voucherValidityMonths'>) {
+  const voucher = order.flow === 'gifting' || order.flow === 'activity'
+  return {
+    voucherCode: voucher ? newGiftCode() : null,
+    voucherValidUntil: voucher ? voucherValidUntil(terms.today, terms.voucherValidityMonths) : null,
+  }
 }
 
 /** The recorded outcome of an intent for this order: the paid order, or the refusal the client words. */
@@ -22,6 +33,10 @@ function outcome(order: Order, payment: Payment): Order {
   if (payment.status === 'SUCCEEDED') return order
   if (payment.errorCode === 'ORDER_ALREADY_PAID') throw new AppError(409, 'ORDER_ALREADY_PAID', 'This order is already paid')
   if (payment.errorCode === 'VOUCHER_ALREADY_USED') throw new AppError(409, 'VOUCHER_ALREADY_USED', 'This gift has already been used')
+  if (payment.errorCode === 'GIFT_CARD_EXPIRED') throw new AppError(422, 'GIFT_CARD_EXPIRED', 'This gift card has expired')
+  if (payment.errorCode === 'GIFT_CARD_BALANCE_CHANGED') {
+    throw new AppError(409, 'GIFT_CARD_BALANCE_CHANGED', 'The balance of this gift card no longer covers its part of the order')
+  }
   if (payment.errorCode === 'ORDER_NOT_PAYABLE') throw new AppError(409, 'ORDER_NOT_PAYABLE', 'This order can no longer be paid')
   throw new AppError(402, 'PAYMENT_DECLINED', 'The payment was declined')
 }
@@ -30,7 +45,9 @@ function outcome(order: Order, payment: Payment): Order {
  * Pays an order with a wallet authorisation. The same intent sent again answers its first outcome
  * (one payment row per PSP intent); another intent for a paid order is refused with ORDER_ALREADY_PAID.
  * A declined payment leaves the order PENDING, so the visitor can pay it another way. A booking
- * made with a gift voucher is paid only if it gets the voucher (VOUCHER_ALREADY_USED otherwise).
+ * made with a gift voucher is paid only if it gets the voucher (VOUCHER_ALREADY_USED otherwise); an
+ * order paid partly with a gift card only if the card still holds its part (GIFT_CARD_BALANCE_CHANGED
+ * or GIFT_CARD_EXPIRED otherwise, the order left PENDING).
  */
 export async function payOrder(
   db: D1Database,
@@ -50,7 +67,6 @@ export async function payOrder(
     currency: 'EUR',
     orderUUID: order.uuid,
   })
-  const voucher = order.flow === 'gifting' || order.flow === 'activity'
   const payment = await recordPayment(db, {
     orderId: order.id,
     psp: provider.psp,
@@ -59,10 +75,9 @@ export async function payOrder(
     amount: order.totalAmount,
     authorized: verdict.authorized,
     errorCode: verdict.authorized ? null : verdict.errorCode,
-    // A gift stay, a gift box and an activity (a gift or one's own) are vouchers, booked with their code later.
-    voucherCode: voucher ? newGiftCode() : null,
-    voucherValidUntil: voucher ? voucherValidUntil(terms.today, terms.voucherValidityMonths) : null,
+    ...newVoucher(order, terms),
     giftOrderId: terms.giftOrderId,
+    giftCard: terms.giftCard ? { today: terms.today } : null,
     now: new Date().toISOString(),
   })
   return outcome(order, payment)

@@ -6,6 +6,7 @@ import { customerOf } from '../account/session'
 import { AppError } from '../errors'
 import { getCatalog } from '../data/get-catalog'
 import { findOrderByKey, insertOrder, type NewOrder, type Order } from '../data/orders'
+import { confirmIfCardCovers, giftCardPart } from './gift-card'
 import { priceOrder } from './price-order'
 
 /** A key already used for another request is refused: it must not silently answer someone else's order. */
@@ -31,13 +32,15 @@ function productOf(request: OrderRequest): Pick<NewOrder, 'productType' | 'produ
  * The order of a checkout attempt: the one its idempotency key already created (a double submit,
  * a retry), else a new PENDING order priced from the catalogue. An existing order is answered as it
  * is, without repricing: the stay it holds must not be refused because prices moved since.
+ * A gift card pays its part (worker/checkout/gift-card): an order it covers in full is confirmed now.
  */
 export async function placeOrder(c: Context<AppEnv>, request: OrderRequest): Promise<{ order: Order; created: boolean }> {
   const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
   const payload = JSON.stringify(request)
   const existing = await findOrderByKey(db, request.idempotencyKey)
-  if (existing) return { order: sameRequest(existing, payload), created: false }
+  if (existing) return { order: await confirmIfCardCovers(c, request, sameRequest(existing, payload)), created: false }
   const price = await priceOrder(getCatalog(c), request, { physicalVoucher: parseFlags(c.env.FLAGS).physicalVoucher })
+  const card = await giftCardPart(c, request, price.totalAmount)
   const placed = await insertOrder(db, {
     uuid: crypto.randomUUID(),
     idempotencyKey: request.idempotencyKey,
@@ -47,7 +50,8 @@ export async function placeOrder(c: Context<AppEnv>, request: OrderRequest): Pro
     buyerEmail: request.buyer.email,
     currency: request.currency,
     expectedAmount: request.expectedAmount,
-    totalAmount: price.totalAmount,
+    // What the wallet pays: the card's part comes off (0 when the card covers everything).
+    totalAmount: price.totalAmount - (card?.covered ?? 0),
     insuranceAmount: price.insuranceAmount,
     discountAmount: 0,
     localTaxAmount: price.localTaxAmount,
@@ -56,8 +60,11 @@ export async function placeOrder(c: Context<AppEnv>, request: OrderRequest): Pro
     payload,
     // Placed signed in: the order is the account's (its trips).
     customerId: (await customerOf(c))?.id ?? null,
+    giftOrderId: card?.giftOrderId ?? null,
+    giftCoveredAmount: card?.covered ?? 0,
     now: new Date().toISOString(),
   })
   // Two submits raced past the lookup: the loser reads the winner's order.
-  return placed.created ? placed : { order: sameRequest(placed.order, payload), created: false }
+  const order = placed.created ? placed.order : sameRequest(placed.order, payload)
+  return { order: await confirmIfCardCovers(c, request, order), created: placed.created }
 }

@@ -203,7 +203,8 @@ export async function priceOrder(catalog: CatalogSource, order: OrderRequest, op
           : bought.item.gift
             ? await priceGift(catalog, order, bought.item)
             : await priceBooking(catalog, order, bought.item.reservationCriteria)
-  if (price.totalAmount !== order.expectedAmount) {
+  // With a gift card, the client showed the card's part and what is left to pay: together, the total.
+  if (price.totalAmount !== order.expectedAmount + (order.items.giftCardPaymentItem?.amount ?? 0)) {
     throw new AppError(409, 'PRICE_CHANGED', 'The price of this offer has changed', undefined, price.totalAmount)
   }
   return price

@@ -207,7 +207,7 @@ export function purgeGenKeys(scope: PurgeScope, value?: string): string[] {
 
 /**
  * Requests per client and per one-minute window of the write-only endpoints (client logs,
- * analytics beacons, not-found reports, contact form), of the booking lookup and of the gift login
+ * analytics beacons, not-found reports, contact form), of the booking lookup and of the gift login and the checkout's gift card field
  * (a voucher code is 60 random bits: 10 guesses a minute find none): generous for a
  * browser, a wall for a loop.
  */
@@ -219,6 +219,7 @@ export const RATE_LIMITS = {
   'booking-lookup': 10,
   'gift-login': 10,
   'account-signin': 10,
+  'gift-card': 10,
 } as const
 export type RateLimitScope = keyof typeof RATE_LIMITS
 

@@ -1,4 +1,5 @@
 /** Payment attempts against orders (0002_orders.sql), one per PSP payment intent. */
+import { CARD_SPEND_REFUSAL, spendGiftCard } from './gift-cards'
 import { claimVoucher } from './vouchers'
 
 /** A recorded attempt. status: AUTHORIZED | SUCCEEDED | FAILED; errorCode says why it failed. */
@@ -24,6 +25,8 @@ export interface PaymentAttempt {
   voucherValidUntil: string | null
   /** A booking made with a gift voucher: the gift order whose voucher it must claim to be paid. */
   giftOrderId: number | null
+  /** An order paid partly with a gift card: today in the catalogue's time zone, the card being valid until then (null otherwise). */
+  giftCard?: { today: string } | null
   /** ISO-8601 UTC timestamp. */
   now: string
 }
@@ -60,6 +63,17 @@ const SETTLE_REDEMPTION = `UPDATE payments SET
     WHEN (SELECT status FROM orders WHERE id = ?3) = 'PENDING' THEN 'VOUCHER_ALREADY_USED' ELSE 'ORDER_NOT_PAYABLE' END
 WHERE psp = ?1 AND payment_intent_id = ?2 AND order_id = ?3 AND status = 'AUTHORIZED'`
 
+// An order paid partly with a gift card is paid only if its card part was taken in the same
+// transaction: of two orders spending one card (two tabs), the one the balance no longer covers fails.
+const SETTLE_CARD_PAYMENT = `UPDATE payments SET
+  status = CASE WHEN (SELECT status FROM orders WHERE id = ?3) = 'PENDING'
+      AND EXISTS (SELECT 1 FROM gift_card_spends WHERE order_id = ?3) THEN 'SUCCEEDED' ELSE 'FAILED' END,
+  error_code = CASE WHEN (SELECT status FROM orders WHERE id = ?3) = 'PENDING'
+      AND EXISTS (SELECT 1 FROM gift_card_spends WHERE order_id = ?3) THEN NULL
+    WHEN (SELECT status FROM orders WHERE id = ?3) = 'PAID' THEN 'ORDER_ALREADY_PAID'
+    WHEN (SELECT status FROM orders WHERE id = ?3) = 'PENDING' THEN ${CARD_SPEND_REFUSAL} ELSE 'ORDER_NOT_PAYABLE' END
+WHERE psp = ?1 AND payment_intent_id = ?2 AND order_id = ?3 AND status = 'AUTHORIZED'`
+
 const MARK_ORDER_PAID = `UPDATE orders SET status = 'PAID', voucher_code = ?4, voucher_valid_until = ?6, updated_at = ?5
 WHERE id = ?3 AND status = 'PENDING'
   AND EXISTS (SELECT 1 FROM payments WHERE psp = ?1 AND payment_intent_id = ?2 AND order_id = ?3 AND status = 'SUCCEEDED')`
@@ -81,8 +95,16 @@ export async function findPayment(db: D1Database, psp: string, paymentIntentId: 
  */
 export async function recordPayment(db: D1Database, attempt: PaymentAttempt): Promise<Payment> {
   const key = [attempt.psp, attempt.paymentIntentId, attempt.orderId] as const
-  const settle =
-    attempt.giftOrderId === null
+  const card = attempt.giftCard ?? null
+  const settle = card
+    ? [
+        // Taken only once the PSP authorised: a declined attempt leaves the card's balance as it was.
+        ...(attempt.authorized
+          ? [spendGiftCard(db, { orderId: attempt.orderId, today: card.today, now: attempt.now, payment: attempt })]
+          : []),
+        db.prepare(SETTLE_CARD_PAYMENT).bind(...key, card.today),
+      ]
+    : attempt.giftOrderId === null
       ? [db.prepare(SETTLE_PAYMENT).bind(...key)]
       : [
           // Claimed only once the PSP authorised: a declined attempt leaves the voucher free.

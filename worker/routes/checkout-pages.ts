@@ -4,9 +4,11 @@ import { OrderUuidSchema } from '../../shared/api/order-summary'
 import { CheckoutPage, type CheckoutPageData, type LookupOutcome } from '../../client/pages/checkout/checkout-page'
 import { LOOKUP_LIMITS, orderIdOfReference, validateLookup, type LookupValues } from '../../shared/rules/booking-lookup'
 import type { AppEnv } from '../env'
+import { giftSessionOf } from '../beneficiary/session'
 import { getOrderSummary } from '../checkout/order-summary'
 import { findPaidOrderUuid } from '../data/orders'
 import { countRequest } from '../data/rate-limit'
+import { findVoucherByOrderId } from '../data/vouchers'
 import { clientIp } from '../middleware/rate-limit'
 import { sizeLimit } from '../middleware/size-limit'
 import { privatePage } from '../render/private-page'
@@ -26,6 +28,16 @@ async function readLookup(c: Context<AppEnv>): Promise<LookupValues> {
   return { bookingNumber: field('bookingNumber'), email: field('email') }
 }
 
+/**
+ * The code of the gift card its recipient is signed in with (the gift login's cookie), for the
+ * summary's gift card field; null for anyone else (no cookie: no read).
+ */
+async function signedInGiftCard(c: Context<AppEnv>): Promise<string | null> {
+  const giftOrderId = await giftSessionOf(c)
+  const voucher = giftOrderId === null ? null : await findVoucherByOrderId(c.env.DB, giftOrderId)
+  return voucher?.productType === 'GIFTCARD' ? voucher.code : null
+}
+
 function renderCheckout(c: Context<AppEnv>, data: CheckoutPageData | Promise<CheckoutPageData>): Promise<Response> {
   return renderPage(c, { page: 'checkout', Page: CheckoutPage, data }).then(privatePage)
 }
@@ -39,7 +51,7 @@ function renderCheckout(c: Context<AppEnv>, data: CheckoutPageData | Promise<Che
  * page's shell and the browser fills it in. The confirmation reads the order by its UUID.
  */
 export const checkoutPages = new Hono<AppEnv>({ strict: false })
-  .get('/checkout/sum-up', (c) => renderCheckout(c, { view: 'sum-up' }))
+  .get('/checkout/sum-up', async (c) => renderCheckout(c, { view: 'sum-up', giftCardCode: await signedInGiftCard(c) }))
   .get('/account/trips', (c) => renderCheckout(c, { view: 'lookup', values: { bookingNumber: '', email: '' }, errors: {}, outcome: null }))
   .post('/account/trips', sizeLimit(LOOKUP_BODY_MAX), async (c) => {
     const values = await readLookup(c)

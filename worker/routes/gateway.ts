@@ -4,6 +4,7 @@ import { serverTiming } from '../middleware/server-timing'
 import { beneficiary } from './api/beneficiary'
 import { boxes } from './api/boxes'
 import { content } from './api/content'
+import { giftCards } from './api/gift-cards'
 import { orders } from './api/orders'
 import { purchase } from './api/purchase'
 import { staticPages } from './api/static-pages'
@@ -15,5 +16,6 @@ export const gateway = new Hono<AppEnv>()
   .route('/', content)
   .route('/', purchase)
   .route('/', orders)
+  .route('/', giftCards)
   .route('/', beneficiary)
   .route('/', staticPages)

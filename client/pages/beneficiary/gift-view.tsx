@@ -8,6 +8,7 @@ import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate, imageSrc } from '../checkout/checkout-format'
+import { GiftCardBalance } from './gift-card-balance'
 import { GiftUse } from './gift-use'
 
 /** Each kind's heading, and the steps of using it. */
@@ -27,7 +28,7 @@ const STEPS = {
     'beneficiary.gift.how.stay.book',
   ],
   activity: ['beneficiary.gift.how.activity.call', 'beneficiary.gift.how.activity.day'],
-  giftcard: ['beneficiary.gift.how.giftcard.choose', 'beneficiary.gift.how.giftcard.call'],
+  giftcard: ['beneficiary.gift.how.giftcard.choose', 'beneficiary.gift.how.giftcard.code', 'beneficiary.gift.how.giftcard.rest'],
 } as const
 
 /**
@@ -79,7 +80,9 @@ export function GiftView({ gift }: { gift: GiftSpace }) {
                     {gift.status === 'valid'
                       ? i18n._('beneficiary.gift.status.valid', { date: date(gift.validUntil) })
                       : gift.status === 'used'
-                        ? _('beneficiary.gift.status.used')
+                        ? gift.card
+                          ? _('beneficiary.gift.status.usedUp')
+                          : _('beneficiary.gift.status.used')
                         : i18n._('beneficiary.gift.status.expired', { date: date(gift.validUntil) })}
                   </p>
                 </div>
@@ -130,6 +133,7 @@ export function GiftView({ gift }: { gift: GiftSpace }) {
               </dl>
             </section>
             {gift.status === 'valid' && (gift.kind === 'stay' || gift.kind === 'box') ? <GiftUse gift={gift} /> : null}
+            {gift.card ? <GiftCardBalance gift={gift} card={gift.card} /> : null}
             {gift.status === 'used' && gift.booking ? (
               <section className="checkout-panel" aria-labelledby={`${ids}-booking`}>
                 <h2 id={`${ids}-booking`} className="checkout-panel__title">

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ActivityDetailSchema, type ActivityDetail } from '../../../shared/api/activity-only'
 import { BoxDetailSchema, type BoxDetail } from '../../../shared/api/boxes'
 import { ErrorBodySchema } from '../../../shared/api/common'
+import { GiftCardApplyResponseSchema, type GiftCardApplyRequest, type GiftCardApplyResponse } from '../../../shared/api/gift-card'
 import { QuoteResponseSchema, type QuoteResponse } from '../../../shared/api/product'
 import {
   EligibilityResponseSchema,
@@ -124,6 +125,11 @@ export function placeOrder(order: OrderRequest): Promise<OrderResponse> {
 /** Pays the order with the wallet's authorisation. */
 export function payOrder(payment: WalletPaymentRequest): Promise<{ orderUUID: string }> {
   return post('/gateway/purchase/wallet', payment, WalletPaymentResponseSchema).then((r) => r.booking)
+}
+
+/** What a gift card's code pays of the amount due (nothing is taken until the order is confirmed). */
+export function applyGiftCard(request: GiftCardApplyRequest): Promise<GiftCardApplyResponse> {
+  return post('/gateway/purchase/gift-cards/apply', request, GiftCardApplyResponseSchema)
 }
 
 /** The same reading of answers for the gift recipient's calls (client/pages/beneficiary). */

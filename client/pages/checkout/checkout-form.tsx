@@ -9,6 +9,7 @@ import { boxOrderRequest } from '../../../shared/rules/box-checkout'
 import { boxDetailPath } from '../../../shared/rules/box-pages'
 import { giftcardPageHref } from '../../../shared/rules/giftcard'
 import { giftcardOrderRequest } from '../../../shared/rules/giftcard-checkout'
+import { acceptsGiftCard, withGiftCard, type Purchase } from '../../../shared/rules/gift-card-spend'
 import {
   attemptFor,
   BUYER_FIELDS,
@@ -31,6 +32,7 @@ import { BoxGiftPanel, BoxRecap } from './box-recap'
 import { backLabel } from './back-label'
 import { BuyerForm, useBuyerFields, WalletChoice } from './buyer-form'
 import { CheckoutError, payOrder, placeOrder } from './checkout-api'
+import { GiftCardField, isGiftCardRefusal, useGiftCard } from './gift-card-field'
 import { PriceSummary } from './price-summary'
 import { BookingRecap, GiftRecap } from './recap'
 import { TestWalletSheet, type Wallet, type WalletOutcome } from './test-wallet'
@@ -92,7 +94,7 @@ const WALLET_FAILURES: ReadonlySet<Notice['kind']> = new Set(['declined', 'faile
  * wallet for the payment, then pays the order with the wallet's authorisation and goes to the
  * confirmation.
  */
-export function CheckoutForm({ summary, express }: { summary: Summary; express?: Express }) {
+export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summary; giftCardCode: string | null; express?: Express }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const giftFormId = useId()
@@ -113,6 +115,12 @@ export function CheckoutForm({ summary, express }: { summary: Summary; express?:
   const formRef = useRef<HTMLFormElement>(null)
   const noticeRef = useRef<HTMLDivElement>(null)
   const total = changedTotal ?? summary.price.total
+  // Every order but a gift card can be paid, all or part, with a gift card.
+  const purchase: Purchase = summary.kind
+  const takesGiftCard = acceptsGiftCard(purchase)
+  const giftCard = useGiftCard(giftCardCode, purchase)
+  const card = giftCard.applied ? { code: giftCard.applied.code, ...withGiftCard(total, giftCard.applied.balance) } : null
+  const toPay = card?.toPay ?? total
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
 
   const stop = (found: Notice) => {
@@ -130,7 +138,8 @@ export function CheckoutForm({ summary, express }: { summary: Summary; express?:
 
   /** The order the form describes now, under the key of its attempt. */
   const currentOrder = (): OrderRequest => {
-    const base = { locale: site.id, idempotencyKey: '', buyer: toBuyer(buyer.values), expectedAmount: total }
+    // With a gift card, the order expects what is left to pay and names the card's part.
+    const base = { locale: site.id, idempotencyKey: '', buyer: toBuyer(buyer.values), expectedAmount: toPay }
     const draft =
       summary.kind === 'activity'
         ? activityOrderRequest({ ...base, request: summary.request, customisation: customisation.form })
@@ -139,9 +148,12 @@ export function CheckoutForm({ summary, express }: { summary: Summary; express?:
           : summary.kind === 'gift' || summary.kind === 'giftcard'
             ? giftOrderOf(summary, base, customisedHere ? customisation.form : summary.customisation)
             : bookingOrderRequest({ ...base, request: summary.request, quote: summary.quote, insurance: summary.insurance, specialRequest })
-    const { idempotencyKey: _key, ...order } = draft
+    const paid: OrderRequest = card
+      ? { ...draft, items: { ...draft.items, giftCardPaymentItem: { code: card.code, amount: card.covered } } }
+      : draft
+    const { idempotencyKey: _key, ...order } = paid
     attempt.current = attemptFor(attempt.current, order, newKey)
-    return { ...draft, idempotencyKey: attempt.current.key }
+    return { ...paid, idempotencyKey: attempt.current.key }
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -167,11 +179,27 @@ export function CheckoutForm({ summary, express }: { summary: Summary; express?:
     }
     try {
       const order = currentOrder()
-      await placeOrder(order)
+      const placed = await placeOrder(order)
+      // Covered in full by the gift card: confirmed at once, nothing to pay.
+      if (placed.status === 'PAID') {
+        setStep({ kind: 'paid' })
+        window.location.assign(confirmationPath(site, placed.orderUUID))
+        return
+      }
       setStep({ kind: 'wallet', order })
     } catch (error) {
-      stop(noticeOf(error))
+      refused(error)
     }
+  }
+
+  /** A refusal: the gift card's is said by its field (the card comes off), any other by the notice. */
+  const refused = (error: unknown) => {
+    if (!isGiftCardRefusal(error)) return stop(noticeOf(error))
+    busy.current = false
+    setStep({ kind: 'idle' })
+    setNotice(null)
+    if (express) setHashFlag('isLoading', false)
+    giftCard.refuse(error)
   }
 
   const paid = async (order: OrderRequest, outcome: WalletOutcome) => {
@@ -185,7 +213,7 @@ export function CheckoutForm({ summary, express }: { summary: Summary; express?:
       setStep({ kind: 'paid' })
       window.location.assign(confirmationPath(site, orderUUID))
     } catch (error) {
-      stop(noticeOf(error))
+      refused(error)
     }
   }
 
@@ -219,7 +247,8 @@ export function CheckoutForm({ summary, express }: { summary: Summary; express?:
       <h2 id="checkout-pay-title" className="checkout-panel__title">
         {_('checkout.pay.title')}
       </h2>
-      {express ? null : (
+      {takesGiftCard ? <GiftCardField state={giftCard} amountDue={total} /> : null}
+      {express || toPay === 0 ? null : (
         <WalletChoice
           wallet={wallet}
           onChange={(next) => {
@@ -251,17 +280,23 @@ export function CheckoutForm({ summary, express }: { summary: Summary; express?:
         ) : null}
       </div>
       <p className="checkout-pay__total">
-        <span>{_('checkout.price.total')}</span> <strong>{money(total)}</strong>
+        <span>{card ? _('checkout.price.toPay') : _('checkout.price.total')}</span> <strong>{money(toPay)}</strong>
       </p>
       <button type="submit" className="button button--primary button--block checkout-pay__confirm" aria-disabled={working || undefined}>
-        {working ? _('checkout.pay.working') : express ? i18n._('checkout.express.pay', { wallet: walletName }) : _('checkout.pay.confirm')}
+        {working
+          ? _('checkout.pay.working')
+          : toPay === 0
+            ? _('checkout.pay.confirmCovered')
+            : express
+              ? i18n._('checkout.express.pay', { wallet: walletName })
+              : _('checkout.pay.confirm')}
       </button>
-      <p className="checkout-pay__secure">{_('checkout.pay.secure')}</p>
+      <p className="checkout-pay__secure">{toPay > 0 ? _('checkout.pay.secure') : _('checkout.pay.coveredByCard')}</p>
     </section>
   )
   const walletSheet =
     step.kind === 'wallet' ? (
-      <TestWalletSheet wallet={wallet} amount={money(total)} onOutcome={(outcome) => void paid(step.order, outcome)} />
+      <TestWalletSheet wallet={wallet} amount={money(toPay)} onOutcome={(outcome) => void paid(step.order, outcome)} />
     ) : null
   if (express) {
     return (
@@ -297,7 +332,7 @@ export function CheckoutForm({ summary, express }: { summary: Summary; express?:
         {pay}
       </div>
       <aside className="checkout-layout__aside">
-        <PriceSummary summary={summary} changedTotal={changedTotal} />
+        <PriceSummary summary={summary} changedTotal={changedTotal} giftCard={card} />
       </aside>
       {walletSheet}
     </form>

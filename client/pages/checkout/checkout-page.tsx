@@ -8,11 +8,12 @@ import { SumUpView } from './sum-up'
 export type LookupOutcome = 'notFound' | 'tooMany' | null
 
 /**
- * The booking summary (its stay is in the address's hash, read in the browser), an order's
+ * The booking summary (its stay is in the address's hash, read in the browser; the code of the gift
+ * card its recipient is signed in with fills its gift card field), an order's
  * confirmation, or the booking lookup with what was posted.
  */
 export type CheckoutPageData =
-  | { view: 'sum-up' }
+  | { view: 'sum-up'; giftCardCode?: string | null }
   | { view: 'confirmation'; order: OrderSummary }
   | { view: 'lookup'; values: LookupValues; errors: LookupErrors; outcome: LookupOutcome }
 
@@ -20,5 +21,5 @@ export type CheckoutPageData =
 export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   if (data.view === 'confirmation') return <ConfirmationView order={data.order} />
   if (data.view === 'lookup') return <LookupView values={data.values} errors={data.errors} outcome={data.outcome} />
-  return <SumUpView />
+  return <SumUpView giftCardCode={data.giftCardCode ?? null} />
 }

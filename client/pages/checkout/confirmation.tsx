@@ -238,6 +238,14 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
                     <dd>{money(order.giftUse.covered)}</dd>
                   </div>
                 ) : null}
+                {order.giftCard ? (
+                  <div>
+                    <dt>
+                      {_('checkout.confirmation.giftCard')} <span className="checkout-confirmation__card">{order.giftCard.maskedCode}</span>
+                    </dt>
+                    <dd>{money(order.giftCard.amount)}</dd>
+                  </div>
+                ) : null}
                 {order.insuranceAmount > 0 ? (
                   <div>
                     <dt>{_('checkout.cancellation.insurance')}</dt>

@@ -38,9 +38,16 @@ function productAmount(summary: Summary): number {
 
 /**
  * The price: the stay or activity, the insurance, the delivery of a physical gift, the local tax
- * line and the total charged now. `changedTotal` is the server's new total after PRICE_CHANGED.
+ * line and the total charged now. `changedTotal` is the server's new total after PRICE_CHANGED. A
+ * gift card comes off the total as a deduction, leaving what is paid now (the instalments, offered
+ * for the whole total, are not).
  */
-export function PriceSummary({ summary, changedTotal }: { summary: Summary; changedTotal: number | null }) {
+export function PriceSummary(props: {
+  summary: Summary
+  changedTotal: number | null
+  giftCard: { covered: number; toPay: number } | null
+}) {
+  const { summary, changedTotal, giftCard } = props
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
@@ -68,9 +75,21 @@ export function PriceSummary({ summary, changedTotal }: { summary: Summary; chan
             <dd>{summary.price.shipping > 0 ? money(summary.price.shipping) : _('checkout.price.free')}</dd>
           </div>
         ) : null}
+        {giftCard ? (
+          <>
+            <div className="checkout-price__subtotal">
+              <dt>{_('checkout.price.total')}</dt>
+              <dd>{money(total)}</dd>
+            </div>
+            <div className="checkout-price__giftcard">
+              <dt>{_('checkout.price.giftCard')}</dt>
+              <dd>−{money(giftCard.covered)}</dd>
+            </div>
+          </>
+        ) : null}
         <div className="checkout-price__total">
-          <dt>{_('checkout.price.total')}</dt>
-          <dd>{money(total)}</dd>
+          <dt>{giftCard ? _('checkout.price.toPay') : _('checkout.price.total')}</dt>
+          <dd>{money(giftCard ? giftCard.toPay : total)}</dd>
         </div>
       </dl>
       {summary.kind === 'booking' ? (
@@ -83,7 +102,7 @@ export function PriceSummary({ summary, changedTotal }: { summary: Summary; chan
         </p>
       ) : null}
       {changedTotal !== null ? <p className="checkout-price__changed">{_('checkout.price.updated')}</p> : null}
-      {summary.kind === 'booking' && summary.instalments.length > 0 && changedTotal === null ? (
+      {summary.kind === 'booking' && summary.instalments.length > 0 && changedTotal === null && !giftCard ? (
         <div className="checkout-instalments" role="note" aria-labelledby="checkout-instalments-title">
           <p id="checkout-instalments-title" className="checkout-instalments__title">
             {_('checkout.instalments.title')}

@@ -29,7 +29,7 @@ function useHashRequest(): CheckoutRequest | null | undefined {
  * buyer's details and 'Confirm and pay'. The server sends the shell with its loading state; the
  * browser reads the hash and fills it in.
  */
-export function SumUpView() {
+export function SumUpView({ giftCardCode }: { giftCardCode: string | null }) {
   const { _ } = useLingui()
   const { site, production, flags } = useSite()
   const request = useHashRequest()
@@ -73,7 +73,7 @@ export function SumUpView() {
       </div>
     )
   } else {
-    body = <CheckoutForm summary={state.summary} />
+    body = <CheckoutForm summary={state.summary} giftCardCode={giftCardCode} />
   }
 
   const heading =

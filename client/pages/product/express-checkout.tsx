@@ -57,7 +57,7 @@ export function ExpressCheckout({ request, wallet, opener, onClose }: Props) {
       ) : state.summary.kind === 'booking' || state.summary.kind === 'gift' ? (
         <>
           <ExpressRecap summary={state.summary} />
-          <CheckoutForm summary={state.summary} express={{ wallet, summaryHref: checkoutHref(site, request) }} />
+          <CheckoutForm summary={state.summary} giftCardCode={null} express={{ wallet, summaryHref: checkoutHref(site, request) }} />
         </>
       ) : null}
     </ModalDialog>

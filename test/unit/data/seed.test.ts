@@ -294,7 +294,7 @@ describe('helpers', () => {
     const statements = readMigrationsSql()
     expect(statements.some((s) => s.startsWith('CREATE TABLE availability'))).toBe(true)
     expect(statements.some((s) => s.startsWith('CREATE TABLE orders'))).toBe(true)
-    for (const s of statements) expect(s).toMatch(/^(CREATE (TABLE|UNIQUE INDEX|INDEX)|ALTER TABLE \w+ ADD COLUMN) /)
+    for (const s of statements) expect(s).toMatch(/^(CREATE (TABLE|UNIQUE INDEX|INDEX|VIEW)|ALTER TABLE \w+ ADD COLUMN) /)
     expect(splitSqlStatements('-- c; x\nCREATE TABLE a (b INT); -- y\nCREATE INDEX i ON a(b);')).toEqual([
       'CREATE TABLE a (b INT)',
       'CREATE INDEX i ON a(b)',

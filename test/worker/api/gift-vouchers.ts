@@ -74,15 +74,15 @@ export async function paidActivityGift(): Promise<PaidGift> {
   return payGift(await activityOrder())
 }
 
-/** A paid gift card of 150 €. */
-export async function paidGiftcard(): Promise<PaidGift> {
+/** A paid gift card of 150 € (or of `amount` cents, whole euros). */
+export async function paidGiftcard(amount = 15_000): Promise<PaidGift> {
   return payGift({
     locale: 'fr_FR',
     idempotencyKey: newKey(),
     buyer,
     currency: 'EUR',
-    expectedAmount: 15_000,
-    items: { insuranceItem: null, promotionCodeItem: null, giftcardItem: { amount: 15_000, format: 'digital', gift: null } },
+    expectedAmount: amount,
+    items: { insuranceItem: null, promotionCodeItem: null, giftcardItem: { amount, format: 'digital', gift: null } },
   })
 }
 

@@ -31,8 +31,13 @@ export const orders = new Hono<AppEnv>()
   .post('/purchase/wallet', sizeLimit(ORDER_BODY_MAX), vJson(WalletPaymentRequestSchema), async (c) => {
     const { pspAuthorization, ...request } = c.req.valid('json')
     const { order } = await placeOrder(c, request)
+    const giftCard = !!request.items.giftCardPaymentItem
+    // Covered in full by a gift card: confirmed when placed, nothing to pay.
+    if (giftCard && order.status === 'PAID' && order.totalAmount === 0) {
+      return c.json({ booking: { orderUUID: order.uuid } } satisfies WalletPaymentResponse)
+    }
     const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
-    const terms = { today: catalogueToday(), voucherValidityMonths: await voucherValidityMonths(c, request), giftOrderId: null }
+    const terms = { today: catalogueToday(), voucherValidityMonths: await voucherValidityMonths(c, request), giftOrderId: null, giftCard }
     const paid = await payOrder(db, getPaymentProvider(), order, pspAuthorization, terms)
     const body: WalletPaymentResponse = { booking: { orderUUID: paid.uuid } }
     return c.json(body)
