@@ -108,7 +108,7 @@ export async function recordPayment(db: D1Database, attempt: PaymentAttempt): Pr
       ? [db.prepare(SETTLE_PAYMENT).bind(...key)]
       : [
           // Claimed only once the PSP authorised: a declined attempt leaves the voucher free.
-          ...(attempt.authorized ? [claimVoucher(db, attempt.giftOrderId, attempt.orderId, attempt.now)] : []),
+          ...(attempt.authorized ? [claimVoucher(db, attempt.giftOrderId, attempt.orderId, attempt.now, attempt)] : []),
           db.prepare(SETTLE_REDEMPTION).bind(...key, attempt.giftOrderId),
         ]
   const results = await db.batch<PaymentRow>([

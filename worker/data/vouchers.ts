@@ -74,15 +74,28 @@ export async function findVoucherByOrderId(db: D1Database, orderId: number): Pro
   return row ? toVoucher(row) : null
 }
 
-/** The statement that lets a booking use a voucher once: it inserts nothing when the voucher was used already. */
-export function claimVoucher(db: D1Database, giftOrderId: number, orderId: number, now: string): D1PreparedStatement {
+/**
+ * The statement that lets a booking use a voucher once: it inserts nothing when the voucher was used
+ * already. With `payment`, only while that payment of this booking is authorised and not yet
+ * settled (an intent recorded for another order claims nothing).
+ */
+export function claimVoucher(
+  db: D1Database,
+  giftOrderId: number,
+  orderId: number,
+  now: string,
+  payment?: { psp: string; paymentIntentId: string },
+): D1PreparedStatement {
+  const paid = payment
+    ? `AND EXISTS (SELECT 1 FROM payments WHERE psp = ?4 AND payment_intent_id = ?5 AND order_id = ?2 AND status = 'AUTHORIZED')`
+    : ''
   // Only a booking still waiting for its confirmation claims: a cancelled or paid one does not take the voucher.
   return db
     .prepare(
       `INSERT OR IGNORE INTO voucher_redemptions (gift_order_id, order_id, created_at)
-       SELECT ?1, ?2, ?3 WHERE (SELECT status FROM orders WHERE id = ?2) = 'PENDING'`,
+       SELECT ?1, ?2, ?3 WHERE (SELECT status FROM orders WHERE id = ?2) = 'PENDING' ${paid}`,
     )
-    .bind(giftOrderId, orderId, now)
+    .bind(giftOrderId, orderId, now, ...(payment ? [payment.psp, payment.paymentIntentId] : []))
 }
 
 /** The booking that used a voucher, or null. */

@@ -5,6 +5,7 @@ import type { OrderSummary } from '../../../shared/api/order-summary'
 import type { QuoteResponse } from '../../../shared/api/product'
 import type { OrderResponse } from '../../../shared/api/purchase'
 import { signGiftToken } from '../../../worker/beneficiary/session'
+import { recordPayment } from '../../../worker/data/payments'
 import { call, json, seedFacts, type ErrorJson } from './app'
 import { paidActivityGift, paidGiftBox, paidGiftcard, paidGiftStay, setValidUntil, type PaidGift } from './gift-vouchers'
 import { newKey } from './order-requests'
@@ -224,6 +225,40 @@ describe('booking a stay with a gift', () => {
       gift_covered_amount: 1_000,
     })
     expect((await redemptionsOf(gift)).map((r) => r.order_id)).toEqual([(await orderRow(placed.orderUUID))?.id])
+  })
+
+  it('claims the voucher only for an intent of this booking: one recorded for another order takes nothing', async () => {
+    const gift = await paidGiftStay()
+    await setGiftValue(gift, 1_000)
+    const cookie = await signedIn(gift)
+    const { body } = await booking(gift)
+    const placed = await json<OrderResponse>(await post('/gateway/beneficiary/orders', body, cookie))
+    const order = await orderRow(placed.orderUUID)
+    // The giver's own payment of the gift: its intent belongs to the gift's order.
+    const other = await env.DB.prepare('SELECT psp, payment_intent_id FROM payments WHERE order_id = ?1')
+      .bind(gift.orderId)
+      .first<{ psp: string; payment_intent_id: string }>()
+    expect(other).not.toBeNull()
+    // Recorded as a race past the intent's lookup would: the intent is another order's.
+    const payment = await recordPayment(env.DB, {
+      orderId: order?.id as number,
+      psp: other!.psp,
+      paymentIntentId: other!.payment_intent_id,
+      paymentMethod: 'apple_pay',
+      amount: placed.amount,
+      authorized: true,
+      errorCode: null,
+      voucherCode: null,
+      voucherValidUntil: null,
+      giftOrderId: gift.orderId,
+      now: new Date().toISOString(),
+    })
+    expect(payment.orderId).toBe(gift.orderId)
+    expect(await redemptionsOf(gift)).toHaveLength(0)
+    expect(await orderRow(placed.orderUUID)).toMatchObject({ status: 'PENDING' })
+    // Its own payment then gets the voucher.
+    expect((await pay(body, cookie)).status).toBe(200)
+    expect((await redemptionsOf(gift)).map((r) => r.order_id)).toEqual([order?.id])
   })
 
   it('lets one booking use a voucher, even sent from two tabs at once: covered in full', async () => {
