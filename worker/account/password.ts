@@ -4,6 +4,8 @@
  * while older hashes still verify. Stored as 'pbkdf2-sha256$<iterations>$<salt>$<hash>'.
  */
 
+import { base64url, fromBase64url } from '../base64url'
+
 const SCHEME = 'pbkdf2-sha256'
 /** Workers' WebCrypto refuses PBKDF2 above 100,000 iterations: the most it allows. */
 export const PASSWORD_ITERATIONS = 100_000
@@ -11,18 +13,6 @@ const SALT_BYTES = 16
 const HASH_BITS = 256
 
 const encoder = new TextEncoder()
-
-function base64url(bytes: Uint8Array): string {
-  let text = ''
-  for (const byte of bytes) text += String.fromCharCode(byte)
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
-}
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password.normalize('NFC')), 'PBKDF2', false, ['deriveBits'])

@@ -4,6 +4,7 @@ import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { findCustomerById, type Customer } from '../data/customers'
+import { base64url, fromBase64url } from '../base64url'
 
 /** The customer's sign-in cookie: HttpOnly, SameSite=Lax (links from e-mails arrive signed in), Secure on https. */
 export const ACCOUNT_SESSION_COOKIE = 'ww_account'
@@ -23,19 +24,6 @@ const VERSION = 'a1'
 type KeyEnv = Pick<Env, 'CUSTOMER_TOKEN_KEY' | 'PRODUCTION'>
 
 const encoder = new TextEncoder()
-
-function base64url(bytes: ArrayBuffer): string {
-  let text = ''
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte)
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  // One character more than a multiple of four is no base64 text (atob would throw).
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
-}
 
 /** The signing key's text: the secret, the development key outside production, or null (production without a key). */
 function keyText(env: KeyEnv): string | null {

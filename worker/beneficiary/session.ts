@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
+import { base64url, fromBase64url } from '../base64url'
 
 /** The gift recipient's sign-in cookie: HttpOnly, SameSite=Strict, for the visit (no expiry date: the browser drops it when closed). */
 export const GIFT_SESSION_COOKIE = 'ww_gift'
@@ -19,19 +20,6 @@ const DEVELOPMENT_KEY = 'wanderweek-local-development-key-for-gift-recipient-sig
 const VERSION = 'v1'
 
 const encoder = new TextEncoder()
-
-function base64url(bytes: ArrayBuffer): string {
-  let text = ''
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte)
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  // One character more than a multiple of four is no base64 text (atob would throw).
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
-}
 
 /** The signing key: the secret, or the development key outside production. */
 function keyText(env: Pick<Env, 'BENEFICIARY_TOKEN_KEY' | 'PRODUCTION'>): string {
