@@ -10,7 +10,7 @@ import { PageTree } from './app/page-tree'
 import { createI18n } from './i18n/create-i18n'
 import { ensureTemporal } from './lib/ensure-temporal'
 import { PAGE_LOADERS } from './pages/registry'
-import { getSite } from '../shared/sites'
+import { getSite, type Site } from '../shared/sites'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/components.css'
@@ -38,6 +38,7 @@ async function hydrate(): Promise<void> {
   await documentParsed()
   const pageData: unknown = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null')
   const site = getSite(boot.siteId)
+  trackOnInteraction(site.pointOfSale, boot.page)
   const i18n = createI18n(site.id, site.bcp47, boot.messages)
   const Page = await loadingPage
   const tree = (
@@ -57,6 +58,24 @@ async function hydrate(): Promise<void> {
       },
     })
   })
+}
+
+/**
+ * The tracking sender (lib/analytics) loads on the visitor's first interaction, or once the page
+ * has loaded on pages other than the search page (whose first load carries none of its code);
+ * until then the data layer holds the page's events.
+ */
+function trackOnInteraction(pos: Site['pointOfSale'], page: string): void {
+  const triggers = ['pointerdown', 'keydown', 'scroll'] as const
+  const start = (event: Event) => {
+    for (const trigger of triggers) removeEventListener(trigger, start, true)
+    removeEventListener('load', start)
+    import('./lib/analytics').then((m) => m.startAnalytics(pos, page, event.target)).catch(() => undefined)
+  }
+  for (const trigger of triggers) addEventListener(trigger, start, { capture: true, passive: true })
+  if (page === 'search') return
+  if (document.readyState === 'complete') start(new Event('load'))
+  else addEventListener('load', start)
 }
 
 void hydrate()

@@ -35,19 +35,20 @@ describe('the stay page’s wallet checkout', () => {
     const { uri, checkin } = await bookableStay(locale)
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
+    const quoted = page.waitForResponse((r) => r.url().includes('/quote?'))
     await page.goto(`${BASE}${uri}#checkin=${checkin}&checkout=${addDays(31)}&a=2`)
     await hydrated(page)
+    await quoted
     const panel = page.getByRole('complementary', { name: text(locale, 'product.panel.title') })
     // The device's wallet: Google Pay outside Apple's devices.
     const wallet = panel.getByRole('button', { name: text(locale, 'checkout.express.pay', { wallet: 'Google Pay' }) })
     await wallet.click()
     const dialog = page.getByRole('dialog', { name: text(locale, 'checkout.express.title') })
     // The cancellation card is still to choose: the panel says so, as Book would, and nothing opens.
-    if (await panel.getByRole('radio').count()) {
-      expect(await dialog.count()).toBe(0)
-      await panel.getByRole('radio').first().check()
-      await wallet.click()
-    }
+    await panel.getByRole('radio').first().waitFor()
+    expect(await dialog.count()).toBe(0)
+    await panel.getByRole('radio').first().check()
+    await wallet.click()
     await dialog.waitFor()
     await dialog.getByRole('heading', { name: text(locale, 'checkout.buyer.title') }).waitFor()
     await fillBuyer(page, locale, false)
@@ -67,10 +68,14 @@ describe('the stay page’s wallet checkout', () => {
     const locale: SiteId = 'es_ES'
     const { uri, id, label, checkin } = await bookableStay(locale)
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } })
+    const quoted = page.waitForResponse((r) => r.url().includes('/quote?'))
     await page.goto(`${BASE}${uri}#checkin=${checkin}&checkout=${addDays(31)}&a=2`)
     await hydrated(page)
+    await quoted
     const panel = page.getByRole('complementary', { name: text(locale, 'product.panel.title') })
-    if (await panel.getByRole('radio').count()) await panel.getByRole('radio', { name: /./ }).first().check()
+    // Once quoted, the cancellation cards (at least one) are to choose.
+    await panel.getByRole('radio').first().waitFor()
+    await panel.getByRole('radio').first().check()
     const wallet = panel.getByRole('button', { name: text(locale, 'checkout.express.pay', { wallet: 'Google Pay' }) })
     await wallet.click()
     const dialog = page.getByRole('dialog', { name: text(locale, 'checkout.express.title') })

@@ -30,7 +30,7 @@ export function ActivityCard({ card, adults, eager = false }: { card: ActivityCa
           />
         </CardCarousel>
       </div>
-      <a className="card__link" href={card.uri}>
+      <a className="card__link" href={card.uri} data-id={card.id}>
         <div className="card__body">
           <p className="card__place">
             {card.hotel.location.label}

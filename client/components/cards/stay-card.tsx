@@ -67,7 +67,7 @@ export function StayCard({ card, flow, eager = false, linkSuffix = '' }: Props) 
           />
         </CardCarousel>
       </div>
-      <a className="card__link" href={href}>
+      <a className="card__link" href={href} data-id={card.id}>
         <div className="card__body">
           <p className="card__place">
             {card.hotel.location.label}

@@ -28,7 +28,7 @@ export function Header({ simple = false }: { simple?: boolean }) {
   const [wishlistOpen, setWishlistOpen] = useState(false)
   const wishlistButton = useRef<HTMLButtonElement>(null)
   const [giftOpen, setGiftOpen] = useState(false)
-  const giftButton = useRef<HTMLButtonElement>(null)
+  const giftLink = useRef<HTMLAnchorElement>(null)
   if (simple) return <SimpleHeader home={home} />
   return (
     <header className="site-header">
@@ -49,21 +49,23 @@ export function Header({ simple = false }: { simple?: boolean }) {
           <a className="site-nav__link desktop-only" href={routePath(site, 'contact')}>
             {_('header.help')}
           </a>
-          {customerCare ? (
-            <a className="site-nav__link desktop-only" href={giftHref}>
-              {_('header.gift')}
-            </a>
-          ) : (
-            <button
-              ref={giftButton}
-              type="button"
-              className="site-nav__link desktop-only"
-              aria-haspopup="dialog"
-              onClick={() => setGiftOpen(true)}
-            >
-              {_('header.gift')}
-            </button>
-          )}
+          {/* A link to the gift search until the page's code runs; then, outside customer care, it opens the gift drawer. */}
+          <a
+            ref={giftLink}
+            className="site-nav__link desktop-only"
+            href={giftHref}
+            aria-haspopup={customerCare ? undefined : 'dialog'}
+            onClick={
+              customerCare
+                ? undefined
+                : (event) => {
+                    event.preventDefault()
+                    setGiftOpen(true)
+                  }
+            }
+          >
+            {_('header.gift')}
+          </a>
           <button
             ref={wishlistButton}
             type="button"
@@ -94,7 +96,7 @@ export function Header({ simple = false }: { simple?: boolean }) {
         </nav>
         {giftOpen ? (
           <Suspense fallback={null}>
-            <GiftDrawer onClose={() => setGiftOpen(false)} opener={giftButton} />
+            <GiftDrawer onClose={() => setGiftOpen(false)} opener={giftLink} />
           </Suspense>
         ) : null}
         {wishlistOpen ? (

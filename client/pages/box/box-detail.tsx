@@ -11,6 +11,7 @@ import { BoxHowItWorks } from './box-how-it-works'
 import { ArrowIcon, CheckIcon } from './box-icons'
 import { BoxOffersCarousel } from './box-offers-carousel'
 import { FORMAT_LABEL, GiftFormatDrawer } from './gift-format-drawer'
+import { track } from '../../lib/data-layer'
 
 /** Widths of the box image the browser may pick from (the catalogue's sizes, mainBySize). */
 const HERO_WIDTHS = [
@@ -162,6 +163,7 @@ export function BoxDetail({ box, offers, format }: Props) {
             // The page keeps the format (back from the checkout, it opens with it), then the box checkout opens.
             writeFormatToQuery(next)
             setDrawer(false)
+            track('add_to_cart', { item_id: box.code, item_category: 'box', gift_format: next, value: box.price.sellPrice })
             window.location.assign(checkoutHref(site, { kind: 'box', code: box.code, giftFormat: next }))
           }}
         />

@@ -25,6 +25,7 @@ import {
 import { useSite } from '../../app/site-context'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
 import { formatPrice } from '../../lib/format'
+import { track } from '../../lib/data-layer'
 import { setHashFlag } from '../../lib/hash-flag'
 import { storeWallet } from '../../lib/wallet-flag'
 import { ActivityGiftPanel, ActivityRecap } from './activity-recap'
@@ -188,6 +189,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
       }
       setStep({ kind: 'wallet', order })
     } catch (error) {
+      if (express) track('wallet-initOrderFailure', { wallet })
       refused(error)
     }
   }
@@ -213,6 +215,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
       setStep({ kind: 'paid' })
       window.location.assign(confirmationPath(site, orderUUID))
     } catch (error) {
+      if (express) track('wallet-paymentFailure', { wallet })
       refused(error)
     }
   }

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react'
+import { useEffect } from 'react'
 import type { OrderSummary } from '../../../shared/api/order-summary'
 import { includedLines } from '../../../shared/rules/box-pages'
 import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
 import { useSite } from '../../app/site-context'
+import { track } from '../../lib/data-layer'
 import { formatPrice } from '../../lib/format'
 import { formatStayDate, imageSrc } from './checkout-format'
 
@@ -36,6 +38,9 @@ export function ConfirmationView({ order }: { order: OrderSummary }) {
   const { activity, box, giftcard } = order
   const gift = order.flow === 'gifting' || (activity !== null && !activity.ownUse)
   const money = (cents: number) => formatPrice(cents, site.bcp47, true)
+  useEffect(() => {
+    if (paid) track('purchase', { transaction_id: order.reference, flow: order.flow, value: order.totalAmount, currency: 'EUR' })
+  }, [paid, order])
   return (
     <>
       <title>{_('checkout.confirmation.title')}</title>

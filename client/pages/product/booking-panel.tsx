@@ -15,6 +15,7 @@ import { BookingPrice } from './booking-price'
 import { StayUpsells } from './stay-upsells'
 import { bookingPaxAtom, useBooking } from './use-booking'
 import { WalletPay } from './wallet-pay'
+import { track } from '../../lib/data-layer'
 
 /** Up to this width the panel comes after the page's sections (components.css `.product`). */
 const STACKED_MAX_WIDTH = 899
@@ -89,7 +90,9 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
   }
   const start = () => {
     const request = ready()
-    if (request) window.location.assign(checkoutHref(site, request))
+    if (!request) return
+    track('add_to_cart', { item_id: stay.id, flow: 'booking', value: total })
+    window.location.assign(checkoutHref(site, request))
   }
 
   const errorOf = (step: CheckoutBlock) => (shown === step ? _(CHECKOUT_BLOCK_MESSAGES[step]) : undefined)

@@ -23,6 +23,7 @@ import { usePhysicalFormat } from '../../components/gift/use-physical-format'
 import { StayUpsells } from './stay-upsells'
 import { WalletPay } from './wallet-pay'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
+import { track } from '../../lib/data-layer'
 
 // The gift calendar's code loads when it is first opened.
 const GiftCalendar = lazy(() => import('../../components/calendar/gift-calendar').then((m) => ({ default: m.GiftCalendar })))
@@ -93,7 +94,9 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const request = ready()
-    if (request) window.location.assign(checkoutHref(site, request))
+    if (!request) return
+    trackGift(stay.id, summary.sellPrice, customisation.form)
+    window.location.assign(checkoutHref(site, request))
   }
   const formatOptions: { format: GiftFormat; label: string; text: string; enabled: boolean }[] = [
     { format: 'digital', label: _('giftSetup.format.digital'), text: _('giftSetup.format.digital.text'), enabled: true },
@@ -190,6 +193,12 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
       <WalletPay request={ready} />
     </aside>
   )
+}
+
+/** Offer's tracking (site-wide §7): the gift added, and its personalisation when the visitor wrote one. */
+export function trackGift(id: number, price: number, form: { fromName: string; message: string }): void {
+  track('add_to_cart', { item_id: id, flow: 'gifting', value: price })
+  if (form.fromName.trim() || form.message.trim()) track('personalization_item', { item_id: id, flow: 'gifting' })
 }
 
 type RateProps = { prices: readonly GiftPrice[]; setup: GiftSetup }

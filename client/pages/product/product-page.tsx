@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { useSite } from '../../app/site-context'
 import { formatScore } from '../../lib/format'
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { productSections, type ProductSection } from '../../../shared/rules/product-page'
 import type { Flow } from '../../../shared/sites'
 import { SectionNav } from '../../components/layout/section-nav'
@@ -26,6 +26,7 @@ import { ProductRoom } from './product-room'
 import { ProductActivities } from './product-activities'
 import { TruncatedText } from './truncated-text'
 import { ProgramLineIcon } from '../../components/program/program-line-icon'
+import { track } from '../../lib/data-layer'
 
 /**
  * Product page data: the stay as the detail call answers it, the flow of the page's query (booking
@@ -70,6 +71,9 @@ export function ProductPage({ data }: { data: ProductData }) {
   const onReviewsFailed = useCallback(() => setReviewsFailed(true), [])
   const sections = productSections({ stay, flow, reviews: !reviewsFailed })
   const has = new Set<ProductSection>(sections)
+  useEffect(() => {
+    if (stay.published) track('view_item', { item_id: stay.id, flow, value: stay.price?.sellPrice ?? null })
+  }, [stay, flow])
   if (!stay.published) {
     return (
       <section className="container section expired">

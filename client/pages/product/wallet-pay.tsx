@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { BookingCheckout, GiftCheckout } from '../../../shared/checkout/checkout-link'
+import { track } from '../../lib/data-layer'
 import { setHashFlag } from '../../lib/hash-flag'
 import { storedWallet } from '../../lib/wallet-flag'
 import type { Wallet } from '../checkout/test-wallet'
@@ -23,9 +24,14 @@ export function WalletPay({ request }: Props) {
   const [wallet, setWallet] = useState<Wallet | null>(null)
   const [open, setOpen] = useState<BookingCheckout | GiftCheckout | null>(null)
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => setWallet(storedWallet()), [])
+  useEffect(() => {
+    const shown = storedWallet()
+    setWallet(shown)
+    track('displayWallet', { wallet: shown })
+  }, [])
   if (!wallet) return null
   const pay = () => {
+    track('clickPayWalletCTA', { wallet })
     setHashFlag('error', false)
     const next = request()
     if (next) setOpen(next)
