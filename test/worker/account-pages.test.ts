@@ -83,7 +83,7 @@ describe('sign-in and account creation (/account/signin?origin=)', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('Location')).toBe('/nl-be/zoeken?flow=gifting')
     const cookie = accountCookie(res)
-    expect(cookie).toMatch(/^ww_account=a1\.\d+\.\d+\.[A-Za-z0-9_-]+;/)
+    expect(cookie).toMatch(/^ww_account=a2\.\d+\.0\.\d+\.[A-Za-z0-9_-]+;/)
     expect(cookie).toContain('Max-Age=2592000')
     expect(cookie).toContain('Path=/')
     expect(cookie).toContain('HttpOnly')
@@ -221,14 +221,15 @@ describe('the session', () => {
   it('reads an altered, garbled or foreign token as signed out, never a server error', async () => {
     const { cookie } = await signUp()
     const [name, token] = cookie.split('=') as [string, string]
-    const [version, id, expires, signature] = token.split('.')
+    const [version, id, session, expires, signature] = token.split('.')
     for (const bad of [
-      `${name}=${version}.${Number(id) + 1}.${expires}.${signature}`,
+      `${name}=${version}.${Number(id) + 1}.${session}.${expires}.${signature}`,
+      `${name}=${version}.${id}.${Number(session) + 1}.${expires}.${signature}`,
       `${name}=${token}x`,
       `${name}=%E0%A4%A`,
       `${name}=${'.'.repeat(40)}`,
-      `${name}=${version}.99999999.${expires}.${signature}`,
-      `${name}=${version}.${id}.${expires}.${signature?.slice(0, 1)}`,
+      `${name}=${version}.99999999.${session}.${expires}.${signature}`,
+      `${name}=${version}.${id}.${session}.${expires}.${signature?.slice(0, 1)}`,
     ]) {
       const profile = await get('/fr-fr/account/settings/profile', bad)
       expect(profile.status, bad).toBe(303)
@@ -288,7 +289,7 @@ describe('the account pages', () => {
     expect(header(after.html)).toContain('Léonie')
   })
 
-  it('change the password only with the current one', async () => {
+  it('change the password only with the current one, ending the account’s other sessions', async () => {
     const { cookie, email } = await signUp()
     const wrong = await post(
       '/fr-fr/account/settings/profile',
@@ -308,6 +309,12 @@ describe('the account pages', () => {
       { cookie },
     )
     expect(ok.headers.get('Location')).toBe('/fr-fr/account/settings/profile?saved=password')
+    // This browser goes on signed in (a new cookie); the account's other sessions, the old cookie's, end.
+    const renewed = cookieOf(ok)
+    expect(renewed).not.toBe('')
+    expect(renewed).not.toBe(cookie)
+    expect((await get('/fr-fr/account/settings/profile', renewed)).status).toBe(200)
+    expect((await get('/fr-fr/account/settings/profile', cookie)).status).toBe(303)
     expect((await post('/fr-fr/account/signin', { intent: 'signin', email, password: PASSWORD })).status).toBe(200)
     expect((await post('/fr-fr/account/signin', { intent: 'signin', email, password: 'brand new secret' })).status).toBe(303)
   })

@@ -19,7 +19,8 @@ export const ACCOUNT_SESSION_SECONDS = 30 * 24 * 60 * 60
  */
 const DEVELOPMENT_KEY = 'wanderweek-local-development-key-for-customer-account-sign-in'
 
-const VERSION = 'a1'
+/** The token's format: a2 names the account's session version. */
+const VERSION = 'a2'
 
 type KeyEnv = Pick<Env, 'CUSTOMER_TOKEN_KEY' | 'PRODUCTION'>
 
@@ -37,28 +38,31 @@ function hmacKey(text: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', encoder.encode(text), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
 }
 
-/** A token naming the account, until `expires` (epoch seconds). Production without a key refuses (503). */
-export async function signAccountToken(env: KeyEnv, customerId: number, expires: number): Promise<string> {
+/** What a token names: the account and its session version (Customer.sessionVersion). */
+export type AccountSubject = { id: number; sessionVersion: number }
+
+/** A token naming the account's session, until `expires` (epoch seconds). Production without a key refuses (503). */
+export async function signAccountToken(env: KeyEnv, account: AccountSubject, expires: number): Promise<string> {
   const text = keyText(env)
   if (text === null) throw new AppError(503, 'ACCOUNT_SIGN_IN_DISABLED', 'CUSTOMER_TOKEN_KEY is not configured')
-  const body = `${VERSION}.${customerId}.${expires}`
+  const body = `${VERSION}.${account.id}.${account.sessionVersion}.${expires}`
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(text), encoder.encode(body))
   return `${body}.${base64url(signature)}`
 }
 
-/** The account id of a token signed with this key and not past its end, else null (never throws). */
-export async function readAccountToken(env: KeyEnv, token: string | undefined, nowSeconds: number): Promise<number | null> {
+/** The account and session version of a token signed with this key and not past its end, else null (never throws). */
+export async function readAccountToken(env: KeyEnv, token: string | undefined, nowSeconds: number): Promise<AccountSubject | null> {
   const parts = token?.split('.')
-  if (!parts || parts.length !== 4) return null
-  const [version, id, expires, signature] = parts as [string, string, string, string]
-  if (version !== VERSION || !/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,12}$/.test(expires)) return null
+  if (!parts || parts.length !== 5) return null
+  const [version, id, session, expires, signature] = parts as [string, string, string, string, string]
+  if (version !== VERSION || !/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,9}$/.test(session) || !/^\d{1,12}$/.test(expires)) return null
   const bytes = fromBase64url(signature)
   const text = keyText(env)
   if (!bytes || text === null) return null
   // verify() compares in constant time.
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(text), bytes, encoder.encode(`${version}.${id}.${expires}`))
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(text), bytes, encoder.encode(`${version}.${id}.${session}.${expires}`))
   if (!valid || Number(expires) <= nowSeconds) return null
-  return Number(id)
+  return { id: Number(id), sessionVersion: Number(session) }
 }
 
 const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
@@ -66,7 +70,7 @@ const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 /** Signs the visitor in: the cookie carries the account's signed token for ACCOUNT_SESSION_SECONDS. */
 export async function startAccountSession(c: Context<AppEnv>, customer: Customer): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + ACCOUNT_SESSION_SECONDS
-  setCookie(c, ACCOUNT_SESSION_COOKIE, await signAccountToken(c.env, customer.id, expires), {
+  setCookie(c, ACCOUNT_SESSION_COOKIE, await signAccountToken(c.env, customer, expires), {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
@@ -95,7 +99,12 @@ export function customerOf(c: Context<AppEnv>): Promise<Customer | null> {
   if (found) return found
   const token = parseFlags(c.env.FLAGS).customerAccount ? getCookie(c, ACCOUNT_SESSION_COOKIE) : undefined
   found = token
-    ? readAccountToken(c.env, token, Math.floor(Date.now() / 1000)).then((id) => (id === null ? null : findCustomerById(c.env.DB, id)))
+    ? readAccountToken(c.env, token, Math.floor(Date.now() / 1000)).then(async (subject) => {
+        if (subject === null) return null
+        const customer = await findCustomerById(c.env.DB, subject.id)
+        // A token of an earlier session version (before a new password) signs nobody in.
+        return customer?.sessionVersion === subject.sessionVersion ? customer : null
+      })
     : Promise.resolve(null)
   known.set(c.req.raw, found)
   return found

@@ -8,6 +8,8 @@ export interface Customer {
   lastName: string
   /** '' when not given. */
   phone: string
+  /** Named by the account's sign-in tokens; a new password raises it, signing the other sessions out (0006). */
+  sessionVersion: number
 }
 
 interface CustomerRow {
@@ -17,12 +19,20 @@ interface CustomerRow {
   last_name: string
   phone: string
   password_hash: string
+  session_version: number
 }
 
-const COLUMNS = 'id, email, first_name, last_name, phone, password_hash'
+const COLUMNS = 'id, email, first_name, last_name, phone, password_hash, session_version'
 
 function toCustomer(row: CustomerRow): Customer {
-  return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone }
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    sessionVersion: row.session_version,
+  }
 }
 
 /** The account of an id, or null. */
@@ -70,9 +80,16 @@ export async function updateCustomerProfile(
     .run()
 }
 
-/** Writes a new password hash. */
-export async function updateCustomerPassword(db: D1Database, id: number, passwordHash: string, now: string): Promise<void> {
-  await db.prepare('UPDATE customers SET password_hash = ?2, updated_at = ?3 WHERE id = ?1').bind(id, passwordHash, now).run()
+/** Writes a new password hash; answers the account's new session version (null: no such account). */
+export async function updateCustomerPassword(db: D1Database, id: number, passwordHash: string, now: string): Promise<number | null> {
+  // The session version goes up with it: the account's other sessions end.
+  const row = await db
+    .prepare(
+      'UPDATE customers SET password_hash = ?2, session_version = session_version + 1, updated_at = ?3 WHERE id = ?1 RETURNING session_version',
+    )
+    .bind(id, passwordHash, now)
+    .first<{ session_version: number }>()
+  return row?.session_version ?? null
 }
 
 /** The most orders the trips page lists. */

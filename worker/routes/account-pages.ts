@@ -135,7 +135,7 @@ export const accountPages = new Hono<AppEnv>({ strict: false })
         now: new Date().toISOString(),
       })
       if (id === null) return render(c, signInPage(origin, { ...kept, outcome: 'emailTaken' }))
-      await startAccountSession(c, { id, email, firstName: values.firstName, lastName: values.lastName, phone: '' })
+      await startAccountSession(c, { id, email, firstName: values.firstName, lastName: values.lastName, phone: '', sessionVersion: 0 })
       return c.redirect(origin, 303)
     }
     const values = { email: field('email'), password: field('password') }
@@ -184,7 +184,9 @@ export const accountPages = new Hono<AppEnv>({ strict: false })
         if (!stored || !(await verifyPassword(values.currentPassword, stored))) {
           return render(c, profilePage(customer, { notice: 'wrongPassword' }))
         }
-        await updateCustomerPassword(c.env.DB, customer.id, await hashPassword(values.newPassword), now)
+        const sessionVersion = await updateCustomerPassword(c.env.DB, customer.id, await hashPassword(values.newPassword), now)
+        // The other sessions end with the old password; this one goes on under the new version.
+        if (sessionVersion !== null) await startAccountSession(c, { ...customer, sessionVersion })
         return c.redirect(`${self}?saved=password`, 303)
       }
       const values = { firstName: field('firstName'), lastName: field('lastName'), phoneNumber: field('phoneNumber') }

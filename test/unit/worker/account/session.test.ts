@@ -4,40 +4,45 @@ import { readAccountToken, signAccountToken } from '../../../../worker/account/s
 const LOCAL = { CUSTOMER_TOKEN_KEY: '', PRODUCTION: 'false' }
 const KEYED = { CUSTOMER_TOKEN_KEY: 'a-long-random-secret-of-the-production-site-for-accounts-0123', PRODUCTION: 'true' }
 const NOW = 1_800_000_000
+const ACCOUNT = { id: 42, sessionVersion: 3 }
 
 describe("the customer's sign-in token", () => {
-  it('names the account it was signed for until its end', async () => {
-    const token = await signAccountToken(KEYED, 42, NOW + 60)
-    expect(token).toMatch(/^a1\.42\.1800000060\.[A-Za-z0-9_-]+$/)
-    expect(await readAccountToken(KEYED, token, NOW)).toBe(42)
-    expect(await readAccountToken(KEYED, token, NOW + 59)).toBe(42)
+  it('names the account and its session version until its end', async () => {
+    const token = await signAccountToken(KEYED, ACCOUNT, NOW + 60)
+    expect(token).toMatch(/^a2\.42\.3\.1800000060\.[A-Za-z0-9_-]+$/)
+    expect(await readAccountToken(KEYED, token, NOW)).toEqual(ACCOUNT)
+    expect(await readAccountToken(KEYED, token, NOW + 59)).toEqual(ACCOUNT)
   })
 
   it('is refused from its end on', async () => {
-    const token = await signAccountToken(KEYED, 42, NOW + 60)
+    const token = await signAccountToken(KEYED, ACCOUNT, NOW + 60)
     expect(await readAccountToken(KEYED, token, NOW + 60)).toBeNull()
     expect(await readAccountToken(KEYED, token, NOW + 40 * 24 * 3600)).toBeNull()
   })
 
   it('is refused, never thrown at, when any part was changed or it is garbled', async () => {
-    const token = await signAccountToken(KEYED, 42, NOW + 60)
-    const [version, , expires, signature] = token.split('.')
+    const token = await signAccountToken(KEYED, ACCOUNT, NOW + 60)
+    const [version, , session, expires, signature] = token.split('.')
     for (const altered of [
-      `${version}.43.${expires}.${signature}`,
-      `${version}.042.${expires}.${signature}`,
-      `${version}.0.${expires}.${signature}`,
-      `${version}.42.${Number(expires) + 3600}.${signature}`,
-      `v1.42.${expires}.${signature}`,
-      `${version}.42.${expires}.${signature?.slice(0, -2)}AA`,
-      `${version}.42.${expires}`,
+      `${version}.43.${session}.${expires}.${signature}`,
+      `${version}.042.${session}.${expires}.${signature}`,
+      `${version}.0.${session}.${expires}.${signature}`,
+      `${version}.42.4.${expires}.${signature}`,
+      `${version}.42.2.${expires}.${signature}`,
+      `${version}.42.-1.${expires}.${signature}`,
+      `${version}.42.${session}.${Number(expires) + 3600}.${signature}`,
+      `a1.42.${session}.${expires}.${signature}`,
+      `${version}.42.${expires}.${signature}`,
+      `${version}.42.${session}.${expires}.${signature?.slice(0, -2)}AA`,
+      `${version}.42.${session}.${expires}`,
       `${token}.extra`,
       '',
       'not a token',
       '%E0%A4%A',
-      `${version}.42.${expires}.+/=`,
+      `${version}.42.${session}.${expires}.+/=`,
       // No base64 text has this length.
-      `${version}.42.${expires}.${signature?.slice(0, 1)}`,
-      `${version}.42.${expires}.${'A'.repeat(5000)}`,
+      `${version}.42.${session}.${expires}.${signature?.slice(0, 1)}`,
+      `${version}.42.${session}.${expires}.${'A'.repeat(5000)}`,
     ]) {
       expect(await readAccountToken(KEYED, altered, NOW), altered).toBeNull()
     }
@@ -45,15 +50,15 @@ describe("the customer's sign-in token", () => {
   })
 
   it('is refused under another key: the development key’s tokens are worth nothing in production', async () => {
-    const local = await signAccountToken(LOCAL, 42, NOW + 60)
-    expect(await readAccountToken(LOCAL, local, NOW)).toBe(42)
+    const local = await signAccountToken(LOCAL, ACCOUNT, NOW + 60)
+    expect(await readAccountToken(LOCAL, local, NOW)).toEqual(ACCOUNT)
     expect(await readAccountToken(KEYED, local, NOW)).toBeNull()
-    expect(await readAccountToken(LOCAL, await signAccountToken(KEYED, 42, NOW + 60), NOW)).toBeNull()
+    expect(await readAccountToken(LOCAL, await signAccountToken(KEYED, ACCOUNT, NOW + 60), NOW)).toBeNull()
   })
 
   it('cannot be signed in production without a key of its own, and reads as signed out there', async () => {
     const unkeyed = { CUSTOMER_TOKEN_KEY: '', PRODUCTION: 'true' }
-    await expect(signAccountToken(unkeyed, 42, NOW + 60)).rejects.toMatchObject({ code: 'ACCOUNT_SIGN_IN_DISABLED' })
-    expect(await readAccountToken(unkeyed, await signAccountToken(LOCAL, 42, NOW + 60), NOW)).toBeNull()
+    await expect(signAccountToken(unkeyed, ACCOUNT, NOW + 60)).rejects.toMatchObject({ code: 'ACCOUNT_SIGN_IN_DISABLED' })
+    expect(await readAccountToken(unkeyed, await signAccountToken(LOCAL, ACCOUNT, NOW + 60), NOW)).toBeNull()
   })
 })
