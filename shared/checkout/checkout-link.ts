@@ -35,6 +35,8 @@ export interface BookingCheckout {
   readonly nights: number
   readonly activityDates: readonly ActivityDay[]
   readonly cancellation: CancellationChoice
+  /** The partner minisite the stay was reached from (site-wide §2), which the order records. */
+  readonly minisite?: number
 }
 
 /**
@@ -130,6 +132,7 @@ export function checkoutHash(request: CheckoutRequest): string {
     params.set('activityDates', request.activityDates.map((d) => `${d.activityId}:${d.date}`).join(','))
   }
   params.set('cancellation', request.cancellation)
+  if (request.minisite) params.set('minisite', String(request.minisite))
   return params.toString()
 }
 
@@ -205,7 +208,9 @@ export function parseCheckoutHash(hash: string): CheckoutRequest | null {
   const cancellation = oneOf(CANCELLATION_CHOICES, params.get('cancellation'))
   if (a === null || c === null || b === null || nights === null || activityDates === null || cancellation === null) return null
   if (checkin === null || !isIsoDate(checkin)) return null
-  return { kind: 'booking', id, a, c, b, checkin, nights, activityDates, cancellation }
+  const minisite = whole(params.get('minisite') ?? '', 1, 2_147_483_647)
+  const booking: BookingCheckout = { kind: 'booking', id, a, c, b, checkin, nights, activityDates, cancellation }
+  return minisite === null ? booking : { ...booking, minisite }
 }
 
 /** An activity's hash (id, a) under the customType of the search; null when incomplete or out of range. */

@@ -160,7 +160,7 @@ export function bookingOrderRequest(
         activityDaySelections: request.activityDates.map((d) => ({ activityId: d.activityId, date: d.date })),
         pax: { numberOfAdults: request.a, numberOfChildren: request.c, numberOfBabies: request.b },
         travelPeriod: { checkinDate: quote.reservationCriteria.checkin, checkoutDate: quote.reservationCriteria.checkout },
-        minisiteId: null,
+        minisiteId: request.minisite ?? null,
       },
       ...(specialRequest ? { specialRequest } : {}),
     },

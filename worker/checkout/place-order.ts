@@ -8,6 +8,7 @@ import { getCatalog } from '../data/get-catalog'
 import { findOrderByKey, insertOrder, type NewOrder, type Order } from '../data/orders'
 import { confirmIfCardCovers, giftCardPart } from './gift-card'
 import { priceOrder } from './price-order'
+import { isMinisiteOf } from '../data/minisites'
 
 /** A key already used for another request is refused: it must not silently answer someone else's order. */
 function sameRequest(order: Order, payload: string): Order {
@@ -41,12 +42,15 @@ export async function placeOrder(c: Context<AppEnv>, request: OrderRequest): Pro
   if (existing) return { order: await confirmIfCardCovers(c, request, sameRequest(existing, payload)), created: false }
   const price = await priceOrder(getCatalog(c), request, { physicalVoucher: parseFlags(c.env.FLAGS).physicalVoucher })
   const card = await giftCardPart(c, request, price.totalAmount)
+  const product = productOf(request)
   const placed = await insertOrder(db, {
     uuid: crypto.randomUUID(),
     idempotencyKey: request.idempotencyKey,
     locale: request.locale,
     flow: price.flow,
-    ...productOf(request),
+    ...product,
+    // A partner minisite the site does not have (any more) is not recorded; the booking goes on.
+    minisiteId: product.minisiteId !== null && (await isMinisiteOf(db, product.minisiteId, request.locale)) ? product.minisiteId : null,
     buyerEmail: request.buyer.email,
     currency: request.currency,
     expectedAmount: request.expectedAmount,

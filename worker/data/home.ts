@@ -99,6 +99,14 @@ function searchCitiesOf(blocks: readonly CmsBlock[]): HomeData['searchCities'] {
     .map((c) => ({ id: String(c.placeId), label: c.title }))
 }
 
+/** The stays the booking home page's offers blocks name, in order: the site's selection, which a partner's minisite presents too. */
+export async function homeOfferStayIds(catalog: CatalogSource, site: Site): Promise<number[]> {
+  const homepage = await catalog.getCmsHomepage({ locale: site.id, flow: 'booking' })
+  const doc = v.safeParse(CmsHomeDocumentSchema, homepage?.content ?? {})
+  if (!doc.success) return []
+  return parseEach(CmsBlockSchema, doc.output.blocks).flatMap((block) => (block.type === 'offers' ? block.stayIds : []))
+}
+
 /**
  * The cities of the activity search form (search.md §2.1): the same list as
  * the activity home page's form, from its destinations blocks, so a results

@@ -7,6 +7,8 @@ import { ContentPage } from '../../client/pages/content/content-page'
 import type { AppEnv } from '../env'
 import { cachedJson } from '../data/cache'
 import { getIdeasPageData } from '../data/ideas'
+import { catalogueToday, getCatalog } from '../data/get-catalog'
+import { findMinisite, getMinisitePageData } from '../data/minisites'
 import { getContentPageData } from '../data/static-page'
 import { logError } from '../log'
 import { renderPage } from '../render/render-page'
@@ -36,5 +38,26 @@ export function ideasPage(c: Context<AppEnv>): Promise<Response> {
       logError(c, 'ideas', error)
       return { kind: 'ideas', uri, sections: [], regions: [], failed: true }
     })
+  return renderPage(c, { page: 'content', Page: ContentPage, data })
+}
+
+/**
+ * GET /{site}/{minisite slug}: a partner's minisite (site-wide §1 "minisite pages, matched against
+ * a list of minisite urls"), on the site of its locale; null where the site's 404 page is due.
+ */
+export async function minisitePage(c: Context<AppEnv>, slug: string): Promise<Response | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null
+  const site = c.get('site')
+  const db = c.get('d1Meter')?.wrap(c.env.DB) ?? c.env.DB
+  const row = await findMinisite(db, site, slug)
+  if (!row) return null
+  const data = getMinisitePageData(getCatalog(c), db, {
+    site,
+    row,
+    uri: `${site.pathPrefix}/${slug}`,
+    todayIso: catalogueToday(),
+    images: { imageBase: c.env.IMAGE_BASE_URL ?? '' },
+    onError: (error) => logError(c, 'minisite.stays', error),
+  })
   return renderPage(c, { page: 'content', Page: ContentPage, data })
 }

@@ -23,7 +23,7 @@ import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getT
 import { logError } from '../log'
 import { boxDetailPage, boxListPage, boxPagesEnabled, boxSlugRedirect } from './box-pages'
 import { contactPageData } from './contact-page'
-import { contentPage, ideasPage } from './content-page'
+import { contentPage, ideasPage, minisitePage } from './content-page'
 import { productAnnouncement, searchBanners } from './page-banners'
 import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
@@ -130,7 +130,7 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     })
     return renderPage(c, { page: 'home', Page: HomePage, data })
   })
-  .get('/:slug', (c) => {
+  .get('/:slug', async (c) => {
     const site = c.get('site')
     const route = routeForSlug(site.language, c.req.param('slug'))
     // The contact handler (routes/contact.ts) answers POST on the same path and redirects back here.
@@ -138,6 +138,8 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     if (route === 'boxes') return boxPagesEnabled(c) ? boxListPage(c) : renderNotFound(c)
     // The theme path alone: the ideas page (a theme's own page is /{theme path}/{slug}).
     if (route === 'theme') return ideasPage(c)
+    // Any other first segment may be a partner's minisite.
+    if (route === null) return (await minisitePage(c, c.req.param('slug'))) ?? renderNotFound(c)
     if (route !== 'search' && route !== 'activitySearch') return renderNotFound(c)
     // Activities have their own path (search.md §2.5); the activity search form exists behind its switch.
     if (route === 'activitySearch' && !parseFlags(c.env.FLAGS).activitySearch) return renderNotFound(c)

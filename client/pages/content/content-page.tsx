@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react'
-import { Fragment } from 'react'
+import { Fragment, lazy, Suspense } from 'react'
 import type { RichSegment } from '../../../shared/cms/rich-text'
 import type { IdeasPageData } from '../../../shared/cms/ideas'
+import type { MinisitePageData } from '../../../shared/cms/minisite'
 import type { ContentBlock, ContentPageData } from '../../../shared/cms/static-page'
 import { useSite } from '../../app/site-context'
 import { Breadcrumb } from '../../components/layout/breadcrumb'
 import { formatLongDate } from '../../lib/format'
 import { IdeasView } from './ideas-view'
+
+// A partner's minisite shows stay cards: their code loads with it, not with every content page.
+const MinisiteView = lazy(() => import('./minisite-view').then((m) => ({ default: m.MinisiteView })))
 
 /** Authored text runs, with the emphasis the CMS may use. */
 function Rich({ segments }: { segments: readonly RichSegment[] }) {
@@ -38,10 +42,17 @@ function Block({ block }: { block: ContentBlock }) {
 /**
  * A static content page (site-wide §2: terms of sale, terms of use, data protection, cookies,
  * partner sign-up) from its CMS document: title, last update, intro and sections; or the ideas
- * page, another page of authored-style content (its own view).
+ * page and a partner's minisite, other pages of authored-style content (their own views).
  */
-export function ContentPage({ data }: { data: ContentPageData | IdeasPageData }) {
-  return 'kind' in data ? <IdeasView data={data} /> : <StaticContent data={data} />
+export function ContentPage({ data }: { data: ContentPageData | IdeasPageData | MinisitePageData }) {
+  if (!('kind' in data)) return <StaticContent data={data} />
+  return data.kind === 'minisite' ? (
+    <Suspense fallback={null}>
+      <MinisiteView data={data} />
+    </Suspense>
+  ) : (
+    <IdeasView data={data} />
+  )
 }
 
 /** A static content page: everything is rendered on the server; it has nothing of its own to hydrate. */

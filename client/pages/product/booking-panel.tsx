@@ -76,7 +76,10 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
     }
     // The quote failed or cannot be booked: its message is shown; nothing to check out.
     if (!quote || quoteError || !booking.dates.checkin || booking.nights === undefined || !booking.choice) return null
+    // Reached from a partner's minisite: the booking records it.
+    const minisite = Number(new URLSearchParams(window.location.search).get('minisite'))
     return {
+      ...(Number.isInteger(minisite) && minisite > 0 ? { minisite } : {}),
       kind: 'booking',
       id: stay.id,
       a: booking.pax.adults,

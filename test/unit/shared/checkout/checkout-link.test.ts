@@ -21,6 +21,7 @@ const booking: CheckoutRequest = {
   activityDates: [{ activityId: 7, date: '2026-12-13' }],
   cancellation: 'INSURANCE',
 }
+const fromMinisite: CheckoutRequest = { ...booking, activityDates: [], cancellation: 'FLEXIBLE', minisite: 101 }
 const gift: CheckoutRequest = { kind: 'gift', id: 1234, giftFormat: 'physical', giftNights: 2, giftAdults: 2 }
 const activityGift: CheckoutRequest = { kind: 'activity', id: 500003, a: 3, ownUse: false }
 const activityOwn: CheckoutRequest = { kind: 'activity', id: 500003, a: 1, ownUse: true }
@@ -36,7 +37,7 @@ function locationOf(href: string): { search: string; hash: string } {
 }
 
 describe('the booking summary’s address', () => {
-  it.each([booking, gift, activityGift, activityOwn, boxPhysical, boxDigital, giftcardPosted, giftcardDigital])(
+  it.each([booking, fromMinisite, gift, activityGift, activityOwn, boxPhysical, boxDigital, giftcardPosted, giftcardDigital])(
     'reads back what it was written with ($kind)',
     (request) => {
       const { search, hash } = locationOf(checkoutHref(site, request))
@@ -129,5 +130,17 @@ describe('the booking summary’s address', () => {
     ['an unknown customType', '?flow=activity&customType=GIFTCARD', '#id=9&a=2', null],
   ])('reads an activity with %s', (_case, search, hash, expected) => {
     expect(parseCheckoutAddress(search, hash)).toEqual(expected)
+  })
+})
+
+describe('a booking from a partner minisite', () => {
+  it('keeps the minisite in the summary’s hash', () => {
+    expect(checkoutHash(fromMinisite)).toContain('minisite=101')
+    expect(parseCheckoutHash(checkoutHash(fromMinisite))).toEqual(fromMinisite)
+  })
+  it('reads a minisite that is no id as none', () => {
+    for (const value of ['0', '-3', 'abc', '1e3', '']) {
+      expect(parseCheckoutHash(`${checkoutHash(booking)}&minisite=${value}`)).toEqual(booking)
+    }
   })
 })
