@@ -53,8 +53,8 @@ describe('sign-in and account creation (/account/signin?origin=)', () => {
     ['/fr-fr', 'Votre compte', 'Créer un compte'],
     ['/es-es', 'Tu cuenta', 'Crear una cuenta'],
     ['/fr-be', 'Votre compte', 'Créer un compte'],
-    ['/nl-be', 'Uw account', 'Een account aanmaken'],
-    ['/nl-nl', 'Uw account', 'Een account aanmaken'],
+    ['/nl-be', 'Je account', 'Een account aanmaken'],
+    ['/nl-nl', 'Je account', 'Een account aanmaken'],
     ['/it-it', 'Il tuo account', 'Crea un account'],
   ])('offers on %s both forms, posting back to the same page, kept out of caches and search engines', async (prefix, heading, create) => {
     const res = await get(`${prefix}/account/signin?origin=${encodeURIComponent(`${prefix}/`)}`)

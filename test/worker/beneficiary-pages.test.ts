@@ -35,7 +35,7 @@ describe('the gift login (site-wide §1, §2 /beneficiary/login)', () => {
     ['/fr-fr', 'Utilisez votre cadeau'],
     ['/es-es', 'Usa tu regalo'],
     ['/fr-be', 'Utilisez votre cadeau'],
-    ['/nl-be', 'Gebruik uw cadeau'],
+    ['/nl-be', 'Gebruik je cadeau'],
     ['/nl-nl', 'Gebruik je cadeau'],
     ['/it-it', 'Usa il tuo regalo'],
   ])('asks on %s for the code printed on the voucher, kept out of caches and search engines', async (prefix, heading) => {

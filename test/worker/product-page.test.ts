@@ -58,7 +58,7 @@ const SITES = [
     locale: 'nl_NL',
     nav: 'Onderdelen van de verblijfspagina',
     tabs: ['Beschrijving', 'Kamer', 'Belevenis', 'De belevenis', 'Beoordelingen', 'Hotel', 'Praktische info'],
-    why: 'Waarom u dit gaat waarderen',
+    why: 'Waarom je dit gaat waarderen',
     giftTab: 'Het cadeau',
     room: 'De kamer',
     practical: 'Praktische info',
