@@ -272,6 +272,6 @@ describe('hosts and Belgium', () => {
 
   it('offers the splash under /be on any host', async () => {
     const res = await SELF.fetch('http://localhost/be', { redirect: 'manual' })
-    expect(await res.text()).toContain('Kies uw taal')
+    expect(await res.text()).toContain('Kies je taal')
   })
 })

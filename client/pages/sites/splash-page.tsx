@@ -8,7 +8,7 @@ export function SplashPage({ data }: { data: { fr: string; nl: string } }) {
     <section className="container section sites">
       <title>Wanderweek België · Belgique</title>
       <h1 className="sites__title">
-        <span lang="nl-BE">Kies uw taal</span> · <span lang="fr-BE">Choisissez votre langue</span>
+        <span lang="nl-BE">Kies je taal</span> · <span lang="fr-BE">Choisissez votre langue</span>
       </h1>
       <ul className="sites__list">
         <li lang={nl.bcp47}>
