@@ -101,11 +101,14 @@ export function startAnalytics(pos: AnalyticsPos, page: string, firstTarget: Eve
       send(`/api/analytics/ga/collect/${pos}`, JSON.stringify(body))
     }
   }
+  // Sent once the pushing code is done (a microtask: before a navigation it may start goes on),
+  // and whatever is left when the page goes away.
   const schedule = () => {
     if (pending) return
     pending = true
-    setTimeout(() => void flush().catch(() => undefined), 0)
+    queueMicrotask(() => void flush().catch(() => undefined))
   }
+  addEventListener('pagehide', () => void flush().catch(() => undefined))
   const push = layer.push.bind(layer)
   layer.push = (...entries) => {
     const length = push(...entries)
