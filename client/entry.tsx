@@ -38,7 +38,7 @@ async function hydrate(): Promise<void> {
   await documentParsed()
   const pageData: unknown = JSON.parse(document.getElementById('page-data')?.textContent ?? 'null')
   const site = getSite(boot.siteId)
-  trackOnInteraction(site.pointOfSale, boot.page)
+  trackOnInteraction(site.pointOfSale, boot.page, boot.customer?.analyticsId || null)
   const i18n = createI18n(site.id, site.bcp47, boot.messages)
   const Page = await loadingPage
   const tree = (
@@ -65,12 +65,12 @@ async function hydrate(): Promise<void> {
  * has loaded on pages other than the search page (whose first load carries none of its code);
  * until then the data layer holds the page's events.
  */
-function trackOnInteraction(pos: Site['pointOfSale'], page: string): void {
+function trackOnInteraction(pos: Site['pointOfSale'], page: string, userId: string | null): void {
   const triggers = ['pointerdown', 'keydown', 'scroll'] as const
   const start = (event: Event) => {
     for (const trigger of triggers) removeEventListener(trigger, start, true)
     removeEventListener('load', start)
-    import('./lib/analytics').then((m) => m.startAnalytics(pos, page, event.target)).catch(() => undefined)
+    import('./lib/analytics').then((m) => m.startAnalytics(pos, page, event.target, userId)).catch(() => undefined)
   }
   for (const trigger of triggers) addEventListener(trigger, start, { capture: true, passive: true })
   if (page === 'search') return

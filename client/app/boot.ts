@@ -38,9 +38,10 @@ export type BootData = {
   /**
    * The signed-in customer (accounts on, a valid session), else null: the header's menu shows the
    * first name, the checkout starts from these details. A signed-in request carries its cookie, so
-   * its page is never stored in nor served from the HTML cache.
+   * its page is never stored in nor served from the HTML cache. analyticsId: the user id the
+   * tracking sends (a keyed hash of the account, never its id or address).
    */
-  customer: { firstName: string; lastName: string; email: string; phone: string } | null
+  customer: { firstName: string; lastName: string; email: string; phone: string; analyticsId: string } | null
   /** The page's path and query, for links that come back to it (the sign-in's origin). */
   path: string
   assets: PageAssets

@@ -75,11 +75,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * The tracking sender (site-wide §7 POST {endpoint}/analytics/ga/collect/{pos}): it sends what the
  * data layer holds and every event pushed after, in batches of at most 25, by sendBeacon where the
  * browser has it. A session must be valid first: it waits up to 4 retries of 150 ms for one, then
- * drops the batch. Google's id is looked for 5 times, a second apart. Errors are ignored. It also
+ * drops the batch. Google's id is looked for 5 times, a second apart; a signed-in customer's
+ * `userId` goes with every batch. Errors are ignored. It also
  * reports the page's lists of cards (trackLists); `firstTarget` is what the visitor's first
  * interaction reached, which loaded this code.
  */
-export function startAnalytics(pos: AnalyticsPos, page: string, firstTarget: EventTarget | null): void {
+export function startAnalytics(pos: AnalyticsPos, page: string, firstTarget: EventTarget | null, userId: string | null): void {
   const layer = dataLayer()
   let sent = 0
   let pending = false
@@ -97,7 +98,7 @@ export function startAnalytics(pos: AnalyticsPos, page: string, firstTarget: Eve
     }
     if (!session || !id) return
     for (let start = 0; start < events.length; start += ANALYTICS.batch) {
-      const body: AnalyticsRequest = { clientId: id, userId: null, events: events.slice(start, start + ANALYTICS.batch) }
+      const body: AnalyticsRequest = { clientId: id, userId, events: events.slice(start, start + ANALYTICS.batch) }
       send(`/api/analytics/ga/collect/${pos}`, JSON.stringify(body))
     }
   }

@@ -143,9 +143,18 @@ describe.each([
     expect(await page.getByRole('textbox', { name: t('checkout.buyer.lastName'), exact: true }).inputValue()).toBe('Janssen')
     await page.getByRole('radio', { name: t('checkout.buyer.civility.MRS') }).check()
     await page.getByRole('textbox', { name: t('checkout.buyer.phone') }).fill('+31 6 12 34 56 78')
+    // The tracking's beacons of a signed-in customer carry their user id (a keyed hash, not the account's id).
+    const userIds: (string | null | undefined)[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/analytics/ga/collect/')) {
+        userIds.push((JSON.parse(request.postData() ?? '{}') as { userId?: string | null }).userId)
+      }
+    })
     await payWithWallet(page, locale)
     const reference = ((await page.locator('.checkout-confirmation__reference strong').textContent()) ?? '').trim()
     expect(reference).toMatch(/^\d{8}$/)
+    await expect.poll(() => userIds.length).toBeGreaterThan(0)
+    for (const userId of userIds) expect(userId).toMatch(/^[0-9a-f]{16}$/)
 
     await page.goto(`${BASE}${site.pathPrefix}/`)
     await hydrated(page)

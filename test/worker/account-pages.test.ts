@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import app from '../../worker/index'
 import { bookingOrder } from './api/order-requests'
+import { analyticsIdOf } from '../../worker/account/session'
 
 /** A request through the whole worker (pages, the gateway and the HTML cache), its after-response work awaited. */
 async function send(path: string, init: RequestInit = {}, bindings: Env = env): Promise<Response & { html: string }> {
@@ -374,7 +375,13 @@ describe('the account pages', () => {
   it('start the checkout with the signed-in customer’s details', async () => {
     const { cookie, email } = await signUp('Camille')
     const res = await get('/fr-fr/checkout/sum-up', cookie)
-    expect(res.html).toContain(`"customer":{"firstName":"Camille","lastName":"Moreau","email":"${email}","phone":""}`)
+    const row = await env.DB.prepare('SELECT id FROM customers WHERE email = ?1').bind(email).first<{ id: number }>()
+    // With the tracking's user id: a keyed hash of the account, not its id.
+    const analyticsId = await analyticsIdOf(env, row!.id)
+    expect(analyticsId).toMatch(/^[0-9a-f]{16}$/)
+    expect(res.html).toContain(
+      `"customer":{"firstName":"Camille","lastName":"Moreau","email":"${email}","phone":"","analyticsId":"${analyticsId}"}`,
+    )
   })
 })
 

@@ -65,6 +65,18 @@ export async function readAccountToken(env: KeyEnv, token: string | undefined, n
   return { id: Number(id), sessionVersion: Number(session) }
 }
 
+/**
+ * The user id the tracking sends for a signed-in customer (site-wide §7 "client id and user id"):
+ * 16 hex characters of an HMAC of the account under the signing key, the same on every visit and
+ * telling nothing of the account. Without a key (production unconfigured) there is none.
+ */
+export async function analyticsIdOf(env: KeyEnv, customerId: number): Promise<string> {
+  const text = keyText(env)
+  if (text === null) return ''
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(text), encoder.encode(`analytics.${customerId}`))
+  return [...new Uint8Array(mac).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
 
 /** Signs the visitor in: the cookie carries the account's signed token for ACCOUNT_SESSION_SECONDS. */

@@ -11,7 +11,7 @@ import { siteClock } from '../../shared/dates'
 import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
 import { pageCatalog } from '../i18n/catalogs'
-import { customerOf } from '../account/session'
+import { analyticsIdOf, customerOf } from '../account/session'
 import { logError } from '../log'
 import { pageAssets } from './assets'
 import { inlineStyles } from './inline-styles'
@@ -63,7 +63,13 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
     hour: clock.hour,
     production: c.env.PRODUCTION === 'true',
     customer: customer
-      ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone }
+      ? {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          phone: customer.phone,
+          analyticsId: await analyticsIdOf(c.env, customer.id),
+        }
       : null,
     path: sitePagePath(c),
     assets,

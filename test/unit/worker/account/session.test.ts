@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readAccountToken, signAccountToken } from '../../../../worker/account/session'
+import { analyticsIdOf, readAccountToken, signAccountToken } from '../../../../worker/account/session'
 
 const LOCAL = { CUSTOMER_TOKEN_KEY: '', PRODUCTION: 'false' }
 const KEYED = { CUSTOMER_TOKEN_KEY: 'a-long-random-secret-of-the-production-site-for-accounts-0123', PRODUCTION: 'true' }
@@ -60,5 +60,18 @@ describe("the customer's sign-in token", () => {
     const unkeyed = { CUSTOMER_TOKEN_KEY: '', PRODUCTION: 'true' }
     await expect(signAccountToken(unkeyed, ACCOUNT, NOW + 60)).rejects.toMatchObject({ code: 'ACCOUNT_SIGN_IN_DISABLED' })
     expect(await readAccountToken(unkeyed, await signAccountToken(LOCAL, ACCOUNT, NOW + 60), NOW)).toBeNull()
+  })
+})
+
+describe("the signed-in customer's analytics user id", () => {
+  it('is 16 hex characters, the same for the account every time, another for another account or key', async () => {
+    const id = await analyticsIdOf(KEYED, 42)
+    expect(id).toMatch(/^[0-9a-f]{16}$/)
+    expect(await analyticsIdOf(KEYED, 42)).toBe(id)
+    expect(await analyticsIdOf(KEYED, 43)).not.toBe(id)
+    expect(await analyticsIdOf(LOCAL, 42)).not.toBe(id)
+  })
+  it('is none in production without a key of its own', async () => {
+    expect(await analyticsIdOf({ CUSTOMER_TOKEN_KEY: '', PRODUCTION: 'true' }, 42)).toBe('')
   })
 })
