@@ -1,5 +1,6 @@
 import type { AnalyticsPos, AnalyticsRequest } from '../../shared/api/logs'
 import { dataLayer, track, type TrackParams } from './data-layer'
+import { readLocal, writeLocal } from './local-storage'
 
 /** Site-wide §9 analytics constants: the session window, the retries for a valid session, the polling of Google's id. */
 export const ANALYTICS = { sessionMs: 30 * 60_000, retries: 4, retryMs: 150, googlePolls: 5, googlePollMs: 1_000, batch: 25 } as const
@@ -9,30 +10,20 @@ const CLIENT_KEY = 'analyticsClientId'
 
 type Session = { id: string; last: number }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 /**
  * The visit's session, started anew after 30 minutes without an event and kept alive by each one;
  * null while the browser keeps nothing (then nothing is sent).
  */
 export function touchSession(now: number): Session | null {
+  let saved: Partial<Session> | null = null
   try {
-    const store = storage()
-    if (!store) return null
-    const saved = JSON.parse(store.getItem(SESSION_KEY) ?? 'null') as Partial<Session> | null
-    const live = saved && typeof saved.id === 'string' && typeof saved.last === 'number' && now - saved.last < ANALYTICS.sessionMs
-    const session = { id: live ? saved.id! : crypto.randomUUID(), last: now }
-    store.setItem(SESSION_KEY, JSON.stringify(session))
-    return session
+    saved = JSON.parse(readLocal(SESSION_KEY) ?? 'null') as Partial<Session> | null
   } catch {
-    return null
+    // Not ours: a new session.
   }
+  const live = saved && typeof saved.id === 'string' && typeof saved.last === 'number' && now - saved.last < ANALYTICS.sessionMs
+  const session = { id: live ? saved!.id! : crypto.randomUUID(), last: now }
+  return writeLocal(SESSION_KEY, JSON.stringify(session)) ? session : null
 }
 
 /** Google's client id from its `_ga` cookie ('GA1.1.<id>.<time>'), if the page has one. */
@@ -43,16 +34,10 @@ export function googleClientId(cookie: string): string | null {
 
 /** The browser's client id: Google's when it has one, else one of our own kept in the browser. */
 function clientId(): string | null {
-  try {
-    const store = storage()
-    const known = store?.getItem(CLIENT_KEY)
-    if (known) return known
-    const id = googleClientId(document.cookie) ?? crypto.randomUUID()
-    store?.setItem(CLIENT_KEY, id)
-    return store ? id : null
-  } catch {
-    return null
-  }
+  const known = readLocal(CLIENT_KEY)
+  if (known) return known
+  const id = googleClientId(document.cookie) ?? crypto.randomUUID()
+  return writeLocal(CLIENT_KEY, id) ? id : null
 }
 
 /** The events of data layer entries: an entry with an `event` name, its flat values as parameters. */
@@ -175,11 +160,8 @@ export function trackLists(page: string, firstTarget: EventTarget | null): void 
 function pollGoogleId(attempt: number): void {
   const found = googleClientId(document.cookie)
   if (found) {
-    try {
-      storage()?.setItem(CLIENT_KEY, found)
-    } catch {
-      // The own id stays.
-    }
+    // A blocked storage keeps the own id.
+    writeLocal(CLIENT_KEY, found)
     return
   }
   if (attempt + 1 < ANALYTICS.googlePolls) setTimeout(() => pollGoogleId(attempt + 1), ANALYTICS.googlePollMs)
