@@ -1,47 +1,20 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { QuoteResponse } from '../../shared/api/product'
-import type { OffersResponse } from '../../shared/api/search'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { checkoutHref, type CheckoutRequest } from '../../shared/checkout/checkout-link'
 import { getSite, type SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
 import { asVisitor } from './gifts'
+import { bookableStay as findBookableStay } from './stays'
 import { noOverflow, payWithWallet, text } from './texts'
 
 const browser = sharedBrowser()
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
-/** A stay of the local catalogue bookable one night for two adults about a month from now, found as the site finds it. */
+/** A stay of the local catalogue bookable one night for two adults about a month from now, with its detail. */
 async function bookableStay(locale: SiteId): Promise<{ request: CheckoutRequest; stay: StayDetail }> {
-  const checkin = addDays(new Date().toISOString().slice(0, 10), 33)
-  const res = await fetch(`${BASE}/api/offers.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ locale, checkin, nights: 1, limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
-  })
-  const { results } = (await res.json()) as OffersResponse
-  for (const offer of results) {
-    const quote = (await (
-      await fetch(`${BASE}/api/product/${offer.id}/quote?locale=${locale}&checkin=${checkin}&nights=1&adult=2`)
-    ).json()) as QuoteResponse
-    if (!quote.bookable || !quote.priceInfo) continue
-    const stay = (await (await fetch(`${BASE}/api/weekend/${offer.id}/detail.json?locale=${locale}`)).json()) as StayDetail
-    const request: CheckoutRequest = {
-      kind: 'booking',
-      id: offer.id,
-      a: 2,
-      c: 0,
-      b: 0,
-      checkin,
-      nights: 1,
-      activityDates: quote.activityDates.map((a) => ({ activityId: a.activityId, date: a.dates[0] ?? checkin })),
-      cancellation: 'FLEXIBLE',
-    }
-    return { request, stay }
-  }
-  throw new Error('the local catalogue has no stay bookable for two adults next month')
+  const { offer, request } = await findBookableStay(locale, 33)
+  const stay = (await (await fetch(`${BASE}/api/weekend/${offer.id}/detail.json?locale=${locale}`)).json()) as StayDetail
+  return { request, stay }
 }
 
 /** Opens the account's entries: the header's menu on wide screens, the burger menu on phones. */

@@ -1,16 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../shared/api/product'
-import type { OffersResponse } from '../../shared/api/search'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { checkoutHash, type CheckoutRequest } from '../../shared/checkout/checkout-link'
 import { getSite, type SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { bookableStays } from './stays'
 import { text } from './texts'
 
 const browser = sharedBrowser()
-
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`${BASE}${path}`)
@@ -20,34 +18,17 @@ async function getJson<T>(path: string): Promise<T> {
 
 /**
  * A stay of the local catalogue bookable one night for two adults about a month from now, with
- * its activity days when it has activities (preferred), found through the API as the site finds it.
+ * its activity days when it has activities (preferred), insured where the insurance is offered.
  */
 async function bookableStay(locale: SiteId): Promise<{ request: CheckoutRequest; stay: StayDetail; quote: QuoteResponse }> {
-  const today = new Date().toISOString().slice(0, 10)
   let fallback: { request: CheckoutRequest; stay: StayDetail; quote: QuoteResponse } | null = null
   for (const offset of [30, 37, 44]) {
-    const checkin = addDays(today, offset)
-    const res = await fetch(`${BASE}/api/offers.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ locale, checkin, nights: 1, limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
-    })
-    const { results } = (await res.json()) as OffersResponse
-    for (const offer of results) {
-      const quote = await getJson<QuoteResponse>(`/api/product/${offer.id}/quote?locale=${locale}&checkin=${checkin}&nights=1&adult=2`)
-      if (!quote.bookable || !quote.priceInfo) continue
-      const request: CheckoutRequest = {
-        kind: 'booking',
-        id: offer.id,
-        a: 2,
-        c: 0,
-        b: 0,
-        checkin,
-        nights: 1,
-        activityDates: quote.activityDates.map((a) => ({ activityId: a.activityId, date: a.dates[0] ?? checkin })),
-        cancellation: quote.insurance.available ? 'INSURANCE' : 'FLEXIBLE',
+    for await (const { offer, quote, request } of bookableStays(locale, offset)) {
+      const found = {
+        request: { ...request, cancellation: quote.insurance.available ? 'INSURANCE' : 'FLEXIBLE' } as const,
+        quote,
+        stay: await getJson<StayDetail>(`/api/weekend/${offer.id}/detail.json?locale=${locale}`),
       }
-      const found = { request, quote, stay: await getJson<StayDetail>(`/api/weekend/${offer.id}/detail.json?locale=${locale}`) }
       if (quote.activityDates.length > 0) return found
       fallback ??= found
     }

@@ -1,46 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { QuoteResponse } from '../../shared/api/product'
-import type { OffersResponse } from '../../shared/api/search'
 import { checkoutHref, type BookingCheckout } from '../../shared/checkout/checkout-link'
 import { getSite, type SiteId } from '../../shared/sites'
+import { bookableStay as findBookableStay } from './stays'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
 import { asVisitor, buyGift, signInWithCode } from './gifts'
 import { fillBuyer, money, noOverflow, plain, text } from './texts'
 
 const browser = sharedBrowser()
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
-/** A stay of the local catalogue bookable one night for two, `weeks` weeks from now, at its quoted price, found as the site finds it. */
-async function bookableStay(locale: SiteId, weeks: number): Promise<{ request: BookingCheckout; quote: QuoteResponse }> {
-  const checkin = addDays(new Date().toISOString().slice(0, 10), weeks * 7)
-  const res = await fetch(`${BASE}/api/offers.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ locale, checkin, nights: 1, limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
-  })
-  const { results } = (await res.json()) as OffersResponse
-  for (const offer of results) {
-    const quote = (await (
-      await fetch(`${BASE}/api/product/${offer.id}/quote?locale=${locale}&checkin=${checkin}&nights=1&adult=2`)
-    ).json()) as QuoteResponse
-    if (!quote.bookable || !quote.priceInfo || quote.amountToPay > 90_000) continue
-    const request: BookingCheckout = {
-      kind: 'booking',
-      id: offer.id,
-      a: 2,
-      c: 0,
-      b: 0,
-      checkin,
-      nights: 1,
-      activityDates: quote.activityDates.map((a) => ({ activityId: a.activityId, date: a.dates[0] ?? checkin })),
-      cancellation: 'FLEXIBLE',
-    }
-    return { request, quote }
-  }
-  throw new Error(`the local catalogue has no stay bookable for two in ${weeks} weeks`)
-}
+/** A stay of the local catalogue bookable one night for two, `weeks` weeks from now, at most 900 € (the card's tests buy cards around its price). */
+const bookableStay = (locale: SiteId, weeks: number) => findBookableStay(locale, weeks * 7, (stay) => stay.quote.amountToPay <= 90_000)
 
 /** The booking summary of a stay, hydrated. */
 async function openSummary(page: Page, locale: SiteId, request: BookingCheckout): Promise<void> {

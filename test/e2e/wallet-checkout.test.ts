@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { QuoteResponse } from '../../shared/api/product'
-import type { OffersResponse } from '../../shared/api/search'
 import { getSite, type SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
 import { giftableStay } from './gifts'
+import { bookableStay as findBookableStay, inDays } from './stays'
 import { fillBuyer, noOverflow, text } from './texts'
 
 const browser = sharedBrowser()
 
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** A stay bookable one night for two adults a month from now, without activity days to pick, with its quote. */
+/** A stay bookable one night for two adults a month from now, without activity days to pick. */
 async function bookableStay(locale: SiteId): Promise<{ uri: string; id: number; label: string; checkin: string }> {
-  const checkin = addDays(30)
-  const res = await fetch(`${BASE}/api/offers.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ locale, checkin, nights: 1, limit: 20, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
-  })
-  const { results } = (await res.json()) as OffersResponse
-  for (const offer of results) {
-    const quote = (await (
-      await fetch(`${BASE}/api/product/${offer.id}/quote?locale=${locale}&checkin=${checkin}&nights=1&adult=2`)
-    ).json()) as QuoteResponse
-    if (quote.bookable && quote.priceInfo && quote.activityDates.length === 0)
-      return { uri: offer.uri, id: offer.id, label: offer.label, checkin }
-  }
-  throw new Error('the local catalogue has no stay bookable for two adults next month')
+  const { offer, checkin } = await findBookableStay(locale, 30, (stay) => stay.quote.activityDates.length === 0)
+  return { uri: offer.uri, id: offer.id, label: offer.label, checkin }
 }
 
 describe('the stay page’s wallet checkout', () => {
@@ -36,7 +20,7 @@ describe('the stay page’s wallet checkout', () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
     const quoted = page.waitForResponse((r) => r.url().includes('/quote?'))
-    await page.goto(`${BASE}${uri}#checkin=${checkin}&checkout=${addDays(31)}&a=2`)
+    await page.goto(`${BASE}${uri}#checkin=${checkin}&checkout=${inDays(31)}&a=2`)
     await hydrated(page)
     await quoted
     const panel = page.getByRole('complementary', { name: text(locale, 'product.panel.title') })
@@ -69,7 +53,7 @@ describe('the stay page’s wallet checkout', () => {
     const { uri, id, label, checkin } = await bookableStay(locale)
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } })
     const quoted = page.waitForResponse((r) => r.url().includes('/quote?'))
-    await page.goto(`${BASE}${uri}#checkin=${checkin}&checkout=${addDays(31)}&a=2`)
+    await page.goto(`${BASE}${uri}#checkin=${checkin}&checkout=${inDays(31)}&a=2`)
     await hydrated(page)
     await quoted
     const panel = page.getByRole('complementary', { name: text(locale, 'product.panel.title') })
