@@ -5,6 +5,7 @@ import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { imageSrc } from '../checkout/checkout-format'
 import { getBoxOffersPage } from './beneficiary-api'
+import { CheckoutLoading } from '../checkout/loading-notices'
 
 /**
  * The stays a box's recipient can choose from (product-pages §7 beneficiary box offers), 8 at a
@@ -72,10 +73,7 @@ export function BoxOffers({ code, onChoose }: { code: string; onChoose: (offer: 
           </button>
         </p>
       ) : loaded === null ? (
-        <p className="checkout-loading" role="status">
-          <span className="checkout-loading__spinner" aria-hidden="true" />
-          {_('checkout.loading')}
-        </p>
+        <CheckoutLoading />
       ) : loaded.offers.length === 0 ? (
         <p className="message" role="status">
           {_('beneficiary.book.noStays')} <a href={routePath(site, 'contact')}>{_('beneficiary.login.contact')}</a>

@@ -24,6 +24,7 @@ import { getRedemptionQuote, payRedemption, placeRedemption } from './beneficiar
 import { ActivityDays } from './activity-days'
 import { noticeOf, type Notice } from './redemption-notice'
 import { RedemptionPrice } from './redemption-price'
+import { CheckoutLoading } from '../checkout/loading-notices'
 
 /** The stay being booked: the gift stay itself, or the box's stay chosen. */
 export type ChosenStay = { id: number; label: string; hotel: string; uri: string }
@@ -85,12 +86,7 @@ export function RedemptionForm(props: { gift: GiftSpace; stay: ChosenStay; check
   }, [site.id, stay.id, checkin, nights, gift.people, gift.value, attemptLoad])
 
   if (quote.status === 'loading') {
-    return (
-      <p className="checkout-loading gift-use__loading" role="status">
-        <span className="checkout-loading__spinner" aria-hidden="true" />
-        {_('checkout.loading')}
-      </p>
-    )
+    return <CheckoutLoading className="gift-use__loading" />
   }
   if (quote.status === 'failed') {
     return (

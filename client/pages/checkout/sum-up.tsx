@@ -5,6 +5,7 @@ import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { backLabel } from './back-label'
 import { CheckoutForm } from './checkout-form'
+import { CheckoutLoadFailed, CheckoutLoading } from './loading-notices'
 import { useSummary } from './use-summary'
 
 /** The request in the address (its hash, and the search of an activity or a box): undefined until the browser has read it, null when incomplete. */
@@ -48,12 +49,7 @@ export function SumUpView({ giftCardCode }: { giftCardCode: string | null }) {
       </div>
     )
   } else if (request === undefined || state.status === 'loading') {
-    body = (
-      <div className="checkout-loading" role="status">
-        <span className="checkout-loading__spinner" aria-hidden="true" />
-        {_('checkout.loading')}
-      </div>
-    )
+    body = <CheckoutLoading />
   } else if (state.status === 'unavailable') {
     body = (
       <div className="checkout-notice" role="alert">
@@ -64,14 +60,7 @@ export function SumUpView({ giftCardCode }: { giftCardCode: string | null }) {
       </div>
     )
   } else if (state.status === 'failed') {
-    body = (
-      <div className="checkout-notice" role="alert">
-        <p>{_('checkout.loadFailed')}</p>
-        <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
-          {_('checkout.retry')}
-        </button>
-      </div>
-    )
+    body = <CheckoutLoadFailed onRetry={() => setAttempt((n) => n + 1)} />
   } else {
     body = <CheckoutForm summary={state.summary} giftCardCode={giftCardCode} />
   }

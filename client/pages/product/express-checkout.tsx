@@ -6,6 +6,7 @@ import { ModalDialog } from '../../components/layout/modal-dialog'
 import { formatPrice } from '../../lib/format'
 import { CheckoutForm } from '../checkout/checkout-form'
 import { formatStayDate } from '../checkout/checkout-format'
+import { CheckoutLoadFailed, CheckoutLoading } from '../checkout/loading-notices'
 import type { Wallet } from '../checkout/test-wallet'
 import { useSummary, type BookingSummary, type GiftSummary } from '../checkout/use-summary'
 import '../../styles/checkout.css'
@@ -39,21 +40,13 @@ export function ExpressCheckout({ request, wallet, opener, onClose }: Props) {
       opener={opener}
     >
       {state.status === 'loading' ? (
-        <div className="checkout-loading" role="status">
-          <span className="checkout-loading__spinner" aria-hidden="true" />
-          {_('checkout.loading')}
-        </div>
+        <CheckoutLoading />
       ) : state.status === 'unavailable' ? (
         <div className="checkout-notice" role="alert">
           <p>{_(state.message.id, state.message.values)}</p>
         </div>
       ) : state.status === 'failed' ? (
-        <div className="checkout-notice" role="alert">
-          <p>{_('checkout.loadFailed')}</p>
-          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
-            {_('checkout.retry')}
-          </button>
-        </div>
+        <CheckoutLoadFailed onRetry={() => setAttempt((n) => n + 1)} />
       ) : state.summary.kind === 'booking' || state.summary.kind === 'gift' ? (
         <>
           <ExpressRecap summary={state.summary} />
