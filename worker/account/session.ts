@@ -4,7 +4,7 @@ import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { findCustomerById, type Customer } from '../data/customers'
-import { base64url, fromBase64url } from '../base64url'
+import { hmacKey, signFields, verifiedFields } from '../signed-token'
 
 /** The customer's sign-in cookie: HttpOnly, SameSite=Lax (links from e-mails arrive signed in), Secure on https. */
 export const ACCOUNT_SESSION_COOKIE = 'ww_account'
@@ -34,10 +34,6 @@ function keyText(env: KeyEnv): string | null {
   return env.PRODUCTION === 'true' ? null : DEVELOPMENT_KEY
 }
 
-function hmacKey(text: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(text), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
-}
-
 /** What a token names: the account and its session version (Customer.sessionVersion). */
 export type AccountSubject = { id: number; sessionVersion: number }
 
@@ -45,23 +41,17 @@ export type AccountSubject = { id: number; sessionVersion: number }
 export async function signAccountToken(env: KeyEnv, account: AccountSubject, expires: number): Promise<string> {
   const text = keyText(env)
   if (text === null) throw new AppError(503, 'ACCOUNT_SIGN_IN_DISABLED', 'CUSTOMER_TOKEN_KEY is not configured')
-  const body = `${VERSION}.${account.id}.${account.sessionVersion}.${expires}`
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(text), encoder.encode(body))
-  return `${body}.${base64url(signature)}`
+  return signFields(text, [VERSION, account.id, account.sessionVersion, expires])
 }
 
 /** The account and session version of a token signed with this key and not past its end, else null (never throws). */
 export async function readAccountToken(env: KeyEnv, token: string | undefined, nowSeconds: number): Promise<AccountSubject | null> {
-  const parts = token?.split('.')
-  if (!parts || parts.length !== 5) return null
-  const [version, id, session, expires, signature] = parts as [string, string, string, string, string]
-  if (version !== VERSION || !/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,9}$/.test(session) || !/^\d{1,12}$/.test(expires)) return null
-  const bytes = fromBase64url(signature)
   const text = keyText(env)
-  if (!bytes || text === null) return null
-  // verify() compares in constant time.
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(text), bytes, encoder.encode(`${version}.${id}.${session}.${expires}`))
-  if (!valid || Number(expires) <= nowSeconds) return null
+  const fields = text === null ? null : await verifiedFields(text, token, 4)
+  if (!fields) return null
+  const [version, id, session, expires] = fields as [string, string, string, string]
+  if (version !== VERSION || !/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,9}$/.test(session) || !/^\d{1,12}$/.test(expires)) return null
+  if (Number(expires) <= nowSeconds) return null
   return { id: Number(id), sessionVersion: Number(session) }
 }
 
