@@ -7,6 +7,7 @@ import { getCachedHtml, putCachedHtml } from '../data/cache'
 import { htmlBucket, type HtmlKeyParts } from '../data/cache-keys'
 import type { AppEnv } from '../env'
 import { CLIENT_BUILD } from '../render/assets'
+import { setResponseHeaders } from './response-headers'
 
 /*
  * Nonces and cached pages. A page's scripts carry the request's CSP nonce; replaying a stored page
@@ -72,7 +73,7 @@ export function htmlCache(): MiddlewareHandler<AppEnv> {
     if (!page) return next()
     if (c.req.header('Cookie') || c.get('customerCare')) {
       await next()
-      c.header('X-Cache', 'BYPASS')
+      setResponseHeaders(c, [['X-Cache', 'BYPASS']])
       return
     }
     const parts: HtmlKeyParts = {

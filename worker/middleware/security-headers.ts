@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
+import { setResponseHeaders } from './response-headers'
 
 type Options = { production?: boolean }
 
@@ -27,12 +28,13 @@ export function securityHeaders({ production = false }: Options = {}): Middlewar
       "form-action 'self'",
       "object-src 'none'",
     ].join('; ')
-    c.header('Content-Security-Policy', csp)
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('Permissions-Policy', 'camera=(), microphone=(), payment=(self), geolocation=(self)')
-    c.header('X-Frame-Options', 'DENY')
-    if (production) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
-    else c.header('Strict-Transport-Security', 'max-age=0')
+    setResponseHeaders(c, [
+      ['Content-Security-Policy', csp],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Permissions-Policy', 'camera=(), microphone=(), payment=(self), geolocation=(self)'],
+      ['X-Frame-Options', 'DENY'],
+      ['Strict-Transport-Security', production ? 'max-age=63072000; includeSubDomains; preload' : 'max-age=0'],
+    ])
   }
 }

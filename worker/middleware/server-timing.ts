@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { D1Meter } from '../data/d1-meter'
 import type { AppEnv } from '../env'
+import { setResponseHeaders } from './response-headers'
 
 /**
  * Meters the D1 work of each API request and sends it as Server-Timing
@@ -11,6 +12,6 @@ export function serverTiming(): MiddlewareHandler<AppEnv> {
     const meter = new D1Meter()
     c.set('d1Meter', meter)
     await next()
-    c.header('Server-Timing', meter.serverTiming(), { append: true })
+    setResponseHeaders(c, [['Server-Timing', meter.serverTiming()]], { append: true })
   }
 }
