@@ -17,8 +17,9 @@ export type ContactPageData = {
   captcha: ContactCaptcha
 }
 
-// The form's code (its checks, the email suggestion) comes when the visitor reaches for it.
-const ContactFormIsland = island('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
+// The form's code (its checks, the email suggestion) comes with the page: once live, 'Leave us a
+// message' is a button opening the form in a dialog.
+const ContactFormIsland = island('contact-form', () => import('./contact-form').then((m) => m.ContactMessage), { eager: () => true })
 
 /** The contact page: help banner, result of a submit, quick actions, popular questions, hours and the message form. */
 export function ContactPage({ data }: { data: ContactPageData }) {
