@@ -1,5 +1,6 @@
 // The contact page's reasons and quick actions (site-wide.md "Contact page"): choosing a reason
 // reveals the form and sets the hidden requestType and requestSubtype the case is filed under.
+import { bookingLookupPath, type Site } from '../sites'
 import { OFFER_INFO_REASON } from './contact-form'
 
 /** A reason of the contact form and the case type and subtype it files. */
@@ -24,14 +25,11 @@ export function findContactReason(code: string | null | undefined): ContactReaso
   return CONTACT_REASONS.find((reason) => reason.code === code) ?? null
 }
 
-/** Booking lookup of the quick actions; the hash parameter r tells it what the visitor came to do. */
-export const BOOKING_LOOKUP_PATH = '/account/trips'
-
 /** The quick actions, each a value of the lookup's r parameter. */
 export const CONTACT_QUICK_ACTIONS = ['modify', 'cancel', 'invoice'] as const
 export type ContactQuickAction = (typeof CONTACT_QUICK_ACTIONS)[number]
 
-/** Where a quick action leads: the booking lookup with #r={action}. */
-export function quickActionHref(action: ContactQuickAction): string {
-  return `${BOOKING_LOOKUP_PATH}#r=${action}`
+/** Where a quick action leads: the site's booking lookup with #r={action}, the hash parameter r telling it what the visitor came to do. */
+export function quickActionHref(site: Pick<Site, 'pathPrefix'>, action: ContactQuickAction): string {
+  return `${bookingLookupPath(site)}#r=${action}`
 }

@@ -115,6 +115,15 @@ describe('the contact page', () => {
     expect(labels).toContain(name)
   })
 
+  it.each([
+    ['http://localhost/fr-fr/contact', '/fr-fr/account/trips'],
+    ['http://localhost/nl-be/contact', '/nl-be/account/trips'],
+    ['http://www.weekend.es/contacto', '/es-es/account/trips'],
+  ])('on %s leads its quick actions to the booking lookup of the same site', async (url, lookup) => {
+    const { html } = await page(url)
+    for (const action of ['modify', 'cancel', 'invoice']) expect(html).toContain(`href="${lookup}#r=${action}"`)
+  })
+
   it("answers 404 on another language's contact slug", async () => {
     expect((await page('http://localhost/es-es/contact')).status).toBe(404)
     expect((await page('http://localhost/it-it/contact')).status).toBe(404)

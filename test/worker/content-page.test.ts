@@ -28,6 +28,7 @@ describe('the static content pages of the footer', () => {
         'data-protection': 'Protection des données',
         cookies: 'Politique cookies',
         'partner-signup': 'Hôteliers : devenez partenaire',
+        'press-room': 'Espace presse',
       },
       home: 'Accueil',
       updated: /Dernière mise à jour : \d{1,2} \p{L}+ 2026/u,
@@ -69,7 +70,7 @@ describe('the static content pages of the footer', () => {
       expect(html).toMatch(/<style data-href="\/assets\/[^"/]+\/content-page\.css">[^<]*\.content-page__article\{/)
       // The site's header and footer.
       expect(html).toContain('<header')
-      expect(footerLinks(html).size).toBe(5)
+      expect(footerLinks(html).size).toBe(Object.keys(titles).length)
     }
   })
 

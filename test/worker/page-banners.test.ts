@@ -124,3 +124,32 @@ describe('the announcement of stay pages (site-wide §2)', () => {
     expect(await res.text()).not.toContain('class="announcement ')
   })
 })
+
+describe('the auto-discount experiment (site-wide §2)', () => {
+  const FLAGS = JSON.stringify({ autoDiscount: true })
+
+  it.each([
+    ['fr_FR', '/fr-fr', 'ville', 'FR', 'Économisez 10 % de plus sur une sélection d’offres', '/fr-fr/idee'],
+    ['nl_NL', '/nl-nl', 'stad', 'NL', 'Bespaar 10% extra op een selectie van aanbiedingen', '/nl-nl/thema'],
+  ])(
+    'replaces the fetched banner of %s booking pages with its own, linking to the themes',
+    async (locale, prefix, city, country, text, themes) => {
+      const [fetched] = await cms<Banner[]>(locale as SiteId, 'announcement', 'homePages')
+      for (const path of [`${prefix}/`, await cityPath(country, prefix, city)]) {
+        const body = await page(path, { FLAGS })
+        expect(body, path).toContain(
+          `<a class="announcement__inner container" href="${themes}"><span class="announcement__text"><span>${html(text)}</span>`,
+        )
+        expect(body, path).toContain('class="announcement announcement--red"')
+        if (fetched) expect(body, path).not.toContain(html(fetched.content))
+        // Without the experiment, the fetched banner.
+        expect(await page(path), path).not.toContain(html(text))
+      }
+    },
+  )
+
+  it('leaves the gifting flow its fetched banner', async () => {
+    const body = await page('/fr-fr/?flow=gifting', { FLAGS })
+    expect(body).not.toContain(html('Économisez 10 % de plus sur une sélection d’offres'))
+  })
+})

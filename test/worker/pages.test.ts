@@ -120,6 +120,30 @@ describe('the site pages', () => {
       expect(footer).toContain(`<meta itemProp="${prop}" content="${value}"/>`)
   })
 
+  it.each([
+    ['/fr-fr', true],
+    ['/es-es', true],
+    ['/fr-be', false],
+    ['/nl-be', false],
+    ['/nl-nl', false],
+    ['/it-it', false],
+  ])(
+    'gives the %s footer its three payment-info columns, both hours blocks, the asterisk notes and the press room only in France and Spain',
+    async (prefix, pressRoom) => {
+      const html = (await (await SELF.fetch(`http://localhost${prefix}/`, { headers: { Cookie: 'test=1' } })).text()).replace(
+        /&#x27;/g,
+        "'",
+      )
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
+      for (const id of ['footer-methods', 'footer-pay', 'footer-instalments']) expect(footer).toContain(`<h2 id="${id}"`)
+      for (const method of ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay']) expect(footer).toContain(`role="img" aria-label="${method}"`)
+      // Mon-Fri 10h-19h and Sat 10h-18h in one block, Mon-Fri 10h-18h in another.
+      expect(footer).toMatch(/id="footer-help"[\s\S]*10[hu]?[–-]19[\s\S]*10[hu]?[–-]18[\s\S]*id="footer-gift-phone"[\s\S]*10[hu]?[–-]18/)
+      expect(footer).toMatch(/<p class="site-footer__note">\* /)
+      expect(footer.includes(`href="${prefix}/content/press-room"`)).toBe(pressRoom)
+    },
+  )
+
   it('marks the stay page breadcrumb up as a schema.org BreadcrumbList: positions, names, and the address of all but the last', async () => {
     const stay = await env.DB.prepare('SELECT s.id, s.slug FROM stays s WHERE s.published = 1 ORDER BY s.id LIMIT 1').first<{
       id: number

@@ -29,7 +29,7 @@ export const CLIENT_BUILD = (() => {
  * hotel and stay pages share the sheet of their common blocks (section nav, reviews, card row), the
  * box, stay and gift card pages that of the gift format cards (the gift card page also the gift
  * set-up's pills and customisation form); the activity page takes that sheet for its offer
- * dialog (the information dialogs' bottom sheet).
+ * dialog and the contact page for its message dialog (the information dialogs' bottom sheet).
  */
 const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   activity: ['client/styles/page-sections.css'],
@@ -37,11 +37,15 @@ const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   // The gift recipient's pages use the checkout's panels, form and wallet, and the gift calendar.
   gift: ['client/styles/page-sections.css', 'client/styles/gift-setup.css', 'client/styles/checkout.css', 'client/styles/beneficiary.css'],
   checkout: ['client/styles/checkout.css'],
+  // 'Leave us a message' opens in the information dialogs' bottom sheet.
+  contact: ['client/styles/page-sections.css'],
   // The account's pages use the checkout's panels and fields.
   account: ['client/styles/checkout.css', 'client/styles/account.css'],
   content: ['client/styles/content-page.css'],
   giftcard: ['client/styles/gift-formats.css', 'client/styles/gift-setup.css', 'client/styles/giftcard.css'],
   hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],
+  // An expired offer's link shows its hotel's other offers in the card row.
+  'not-found': ['client/styles/page-sections.css'],
   product: [
     'client/styles/page-sections.css',
     'client/styles/product.css',

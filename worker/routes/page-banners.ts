@@ -3,7 +3,8 @@ import type { AnnouncementResponse, PromoBarsResponse } from '../../shared/api/c
 import { toAnnouncement, type Announcement } from '../../shared/cms/announcement'
 import type { PromoLink } from '../../shared/cms/home-content'
 import { safeUrl } from '../../shared/cms/rich-text'
-import type { Flow, SiteId } from '../../shared/sites'
+import { parseFlags } from '../../shared/flags'
+import { routePath, type Flow, type SiteId } from '../../shared/sites'
 import type { SearchBanners } from '../../client/pages/search/top-bar'
 import type { AppEnv } from '../env'
 import { cachedJson } from '../data/cache'
@@ -26,6 +27,20 @@ async function cachedRead<T>(c: Context<AppEnv>, spec: CacheKeySpec, load: () =>
   const value = JSON.parse(body) as T
   parsed.set(key, { body, value })
   return value
+}
+
+/** The extra discount the auto-discount experiment's built-in banner states, in percent. */
+const AUTO_DISCOUNT_PERCENT = 10
+
+/**
+ * The banner a page of a flow shows (site-wide §2): in the booking flow, when the auto-discount
+ * experiment is on, the built-in banner of the site (10% extra on selected offers, linking to the
+ * themes page) replaces the fetched one.
+ */
+export function pageAnnouncement(c: Context<AppEnv>, fetched: Announcement | null, flow: Flow): Announcement | null {
+  if (flow !== 'booking' || !parseFlags(c.env.FLAGS).autoDiscount) return fetched
+  const text = c.get('i18n')._('promo.autoDiscount.banner', { discount: AUTO_DISCOUNT_PERCENT })
+  return { content: [{ text }], variation: 'red', url: routePath(c.get('site'), 'theme') }
 }
 
 /** The site's announcement banners; none when the CMS cannot be read (the page shows without them). */
@@ -60,11 +75,15 @@ export async function searchBanners(c: Context<AppEnv>, flow: Flow): Promise<Sea
   const locale = c.get('site').id
   const flows: Flow[] = flow === 'booking' || flow === 'gifting' ? ['booking', 'gifting'] : [flow]
   const [all, links] = await Promise.all([announcements(c, locale), Promise.all(flows.map((f) => searchPromoLinks(c, locale, f)))])
-  return flows.map((f, i) => ({ flow: f, announcement: toAnnouncement(all?.searchPages ?? [], f), promoLinks: links[i] ?? [] }))
+  return flows.map((f, i) => ({
+    flow: f,
+    announcement: pageAnnouncement(c, toAnnouncement(all?.searchPages ?? [], f), f),
+    promoLinks: links[i] ?? [],
+  }))
 }
 
 /** The announcement of a stay page in its flow (site-wide §2), or null. */
 export async function productAnnouncement(c: Context<AppEnv>, flow: Flow): Promise<Announcement | null> {
   const all = await announcements(c, c.get('site').id)
-  return toAnnouncement(all?.productPages ?? [], flow)
+  return pageAnnouncement(c, toAnnouncement(all?.productPages ?? [], flow), flow)
 }

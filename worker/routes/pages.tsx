@@ -24,7 +24,7 @@ import { logError } from '../log'
 import { boxDetailPage, boxListPage, boxPagesEnabled, boxSlugRedirect } from './box-pages'
 import { contactPageData } from './contact-page'
 import { contentPage, ideasPage, minisitePage } from './content-page'
-import { productAnnouncement, searchBanners } from './page-banners'
+import { pageAnnouncement, productAnnouncement, searchBanners } from './page-banners'
 import { parseHosts, publicOriginOf } from '../middleware/site'
 import { renderPage } from '../render/render-page'
 
@@ -127,7 +127,7 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
       boxes: parseFlags(c.env.FLAGS).boxes,
       images: { imageBase: c.env.IMAGE_BASE_URL ?? '' },
       onError: (location, error) => logError(c, location, error),
-    })
+    }).then((home) => ({ ...home, announcement: pageAnnouncement(c, home.announcement, home.flow) }))
     return renderPage(c, { page: 'home', Page: HomePage, data })
   })
   .get('/:slug', async (c) => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
+import { PRESS_ROOM_PAGE, PRESS_ROOM_SITES } from '../../../shared/cms/press-room'
 import { routePath, SITES } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 
@@ -12,10 +13,17 @@ const SITE_NAMES: Record<string, string> = {
   it_IT: 'Italia',
 }
 
+/** The payment methods the checkout takes (cards and online wallets), shown as their marks. */
+const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'] as const
+
 /** The visitors' rating of the company (site-wide §9), shown in the footer and stated as its structured data. */
 const RATING = { value: 4.5, best: 5, count: 4146 }
 
-/** Site footer: payment and help notes, contact hours, legal links, country switcher, rating line. */
+/**
+ * Site footer: three payment-info columns (methods, secured payment, instalments), customer service
+ * and the gift stays' phone line with their hours, legal links (the press room on the French and
+ * Spanish sites), country switcher, rating line and the legal asterisk notes.
+ */
 export function Footer() {
   const { _, i18n } = useLingui()
   const { site } = useSite()
@@ -24,14 +32,35 @@ export function Footer() {
   const count = i18n.number(RATING.count)
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
+      <div className="container site-footer__payments">
+        <section aria-labelledby="footer-methods">
+          <h2 id="footer-methods" className="site-footer__title">
+            {_('footer.methods.title')}
+          </h2>
+          <ul className="site-footer__methods" aria-label={_('footer.methods.list')}>
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method}>
+                <span className="site-footer__method" role="img" aria-label={method}>
+                  {method}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="footer-pay">
           <h2 id="footer-pay" className="site-footer__title">
             {_('footer.payment.title')}
           </h2>
           <p>{_('footer.payment.secure')}</p>
-          <p>{_('footer.payment.instalments')}</p>
         </section>
+        <section aria-labelledby="footer-instalments">
+          <h2 id="footer-instalments" className="site-footer__title">
+            {_('footer.instalments.title')}
+          </h2>
+          <p>{_('footer.payment.instalments')}*</p>
+        </section>
+      </div>
+      <div className="container site-footer__grid">
         <section aria-labelledby="footer-help">
           <h2 id="footer-help" className="site-footer__title">
             {_('footer.help.title')}
@@ -47,6 +76,13 @@ export function Footer() {
           <p>
             <a href={routePath(site, 'theme')}>{_('ideasPage.title')}</a>
           </p>
+        </section>
+        <section aria-labelledby="footer-gift-phone">
+          <h2 id="footer-gift-phone" className="site-footer__title">
+            {_('footer.giftPhone.title')}
+          </h2>
+          <p>{_('footer.giftPhone.text')}</p>
+          <p>{_('footer.giftPhone.hours')}</p>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="site-footer__title">
@@ -68,6 +104,11 @@ export function Footer() {
             <li>
               <a href={`${site.pathPrefix}/content/partner-signup`}>{_('footer.legal.partners')}</a>
             </li>
+            {PRESS_ROOM_SITES.includes(site.id) ? (
+              <li>
+                <a href={`${site.pathPrefix}/content/${PRESS_ROOM_PAGE}`}>{_('footer.legal.pressRoom')}</a>
+              </li>
+            ) : null}
           </ul>
         </section>
         <nav aria-labelledby="footer-countries">
@@ -95,6 +136,8 @@ export function Footer() {
             {i18n._('footer.rating', { rating, count })}
           </span>
         </p>
+        <p className="site-footer__note">{_('footer.notes.instalments')}</p>
+        <p className="site-footer__note">{_('footer.notes.prices')}</p>
       </div>
     </footer>
   )

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/rules/contact-form'
 import { CONTACT_REASONS, findContactReason } from '../../../shared/rules/contact-reasons'
 import type { Message } from '../../../shared/message'
+import { ModalDialog } from '../../components/layout/modal-dialog'
 
 /**
  * How the form proves a human sent it: nothing in customer-care mode; the local token where the
@@ -29,6 +30,54 @@ export type ContactFormProps = {
   /** The reason chosen before the page loaded (?reason=), or null. */
   reason: string | null
   captcha: ContactCaptcha
+}
+
+/** What the visitor chose and typed, kept while the message dialog is closed. */
+type ContactDraft = { reason: string | null; values: ContactValues }
+
+/**
+ * "Leave us a message" as a modal: once live, a button opens the reasons and the form of the chosen
+ * one in a dialog (open at once when the page came with a reason); on the server and without
+ * JavaScript they stay in the page, where the reasons and the form work as plain forms.
+ */
+export function ContactMessage(props: ContactFormProps) {
+  const { _ } = useLingui()
+  const [live, setLive] = useState(false)
+  const [open, setOpen] = useState(props.reason !== null)
+  const button = useRef<HTMLButtonElement>(null)
+  const [draft, setDraft] = useState<ContactDraft | null>(null)
+  useEffect(() => setLive(true), [])
+  if (!live) return <ContactForm {...props} />
+  const title = _('contactPage.message.title')
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button button--primary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {title}
+      </button>
+      {open ? (
+        <ModalDialog
+          title={title}
+          closeLabel={_('hotelPage.modal.close')}
+          onClose={() => setOpen(false)}
+          block="page-dialog"
+          className="page-dialog--wide"
+          overlayClassName="page-dialog__overlay"
+          opener={button}
+        >
+          <div className="page-dialog__body">
+            <ContactForm {...props} draft={draft} onDraft={setDraft} />
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
+  )
 }
 
 const EMPTY: ContactValues = { contact_reason: '', Booking_ID__c: '', name: '', email: '', phone: '', description: '' }
@@ -55,10 +104,16 @@ const FIELDS: readonly { name: TextField; label: string; hint?: string; attrs: R
  * the result; once live, the reason opens the form in place and the fields are checked on blur and
  * on submit with the worker's rules, a submit being refused with the error banner.
  */
-export function ContactForm({ action, reason: initialReason, captcha }: ContactFormProps) {
+export function ContactForm({
+  action,
+  reason: initialReason,
+  captcha,
+  draft,
+  onDraft,
+}: ContactFormProps & { draft?: ContactDraft | null; onDraft?: (draft: ContactDraft) => void }) {
   const { _ } = useLingui()
-  const [reasonCode, setReasonCode] = useState(initialReason)
-  const [values, setValues] = useState(EMPTY)
+  const [reasonCode, setReasonCode] = useState(draft?.reason ?? initialReason)
+  const [values, setValues] = useState(draft?.values ?? EMPTY)
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({})
   const [errors, setErrors] = useState<ContactErrors>({})
   const [refused, setRefused] = useState(false)
@@ -71,6 +126,9 @@ export function ContactForm({ action, reason: initialReason, captcha }: ContactF
 
   // The browser's own checks stand in until the page is live; then the form shows the site's messages.
   useEffect(() => setLive(true), [])
+  useEffect(() => {
+    onDraft?.({ reason: reasonCode, values })
+  }, [onDraft, reasonCode, values])
   useEffect(() => {
     if (!focusFirst.current) return
     focusFirst.current = false

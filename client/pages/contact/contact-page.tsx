@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { CONTACT_QUICK_ACTIONS, quickActionHref } from '../../../shared/rules/contact-reasons'
 import { island } from '../../app/island'
+import { useSite } from '../../app/site-context'
 import type { ContactCaptcha } from './contact-form'
 
 /** The five popular questions, each answered on the page (the help banner leads to them). */
@@ -16,12 +17,14 @@ export type ContactPageData = {
   captcha: ContactCaptcha
 }
 
-// The form's code (its checks, the email suggestion) comes when the visitor reaches for it.
-const ContactFormIsland = island('contact-form', () => import('./contact-form').then((m) => m.ContactForm))
+// The form's code (its checks, the email suggestion) comes with the page: once live, 'Leave us a
+// message' is a button opening the form in a dialog.
+const ContactFormIsland = island('contact-form', () => import('./contact-form').then((m) => m.ContactMessage), { eager: () => true })
 
 /** The contact page: help banner, result of a submit, quick actions, popular questions, hours and the message form. */
 export function ContactPage({ data }: { data: ContactPageData }) {
   const { _ } = useLingui()
+  const { site } = useSite()
   return (
     <>
       <title>{_('contactPage.title')}</title>
@@ -47,7 +50,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             <ul className="contact-quick">
               {CONTACT_QUICK_ACTIONS.map((action) => (
                 <li key={action}>
-                  <a className="button contact-quick__action" href={quickActionHref(action)}>
+                  <a className="button contact-quick__action" href={quickActionHref(site, action)}>
                     {_(`contactPage.quick.${action}`)}
                   </a>
                 </li>

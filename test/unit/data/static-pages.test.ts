@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PRESS_ROOM_PAGE, PRESS_ROOM_SITES } from '../../../shared/cms/press-room'
 import { toContentPageData, type ContentPageData } from '../../../shared/cms/static-page'
 import { getSite, routePath, SITE_IDS, type SiteId } from '../../../shared/sites'
 import { buildStaticPages, STATIC_PAGES } from '../../../worker/data/seed/static-pages'
@@ -25,16 +26,24 @@ const textOf = (page: ContentPageData): string =>
   ].join(' ')
 
 describe('the static pages of the seed', () => {
-  const ids = STATIC_PAGES.map((p) => p.id)
+  // The pages every site has (the press room is the French and Spanish sites' own).
+  const ids = STATIC_PAGES.filter((p) => !p.sites).map((p) => p.id)
 
-  it('holds the five footer pages for each of the six sites, for every flow', () => {
+  it('holds the five footer pages for each of the six sites and the press room for France and Spain, for every flow', () => {
     expect(ids).toEqual(['terms-of-sale', 'terms-of-use', 'data-protection', 'cookies', 'partner-signup'])
-    expect(rows).toHaveLength(SITE_IDS.length * ids.length)
+    expect(rows).toHaveLength(SITE_IDS.length * ids.length + PRESS_ROOM_SITES.length)
+    expect(rows.filter((r) => r.key === PRESS_ROOM_PAGE).map((r) => r.locale)).toEqual(['fr_FR', 'es_ES'])
     expect(new Set(rows.map((r) => `${r.locale}:${r.key}`)).size).toBe(rows.length)
     for (const row of rows) expect(row).toMatchObject({ flow: 'all', kind: 'static_page' })
   })
 
-  it.each(SITE_IDS.flatMap((locale) => ids.map((id) => [locale, id] as const)))(
+  it('says the press room in French and in Spanish', () => {
+    expect(pageOf('fr_FR', PRESS_ROOM_PAGE).title).toBe('Espace presse')
+    expect(pageOf('es_ES', PRESS_ROOM_PAGE).title).toBe('Sala de prensa')
+    expect(textOf(pageOf('fr_FR', PRESS_ROOM_PAGE))).toContain('4,5/5 sur 4 146 avis')
+  })
+
+  it.each(rows.map((r) => [r.locale, r.key] as const))(
     '%s %s is a page of 4 to 6 sections, each with 1 to 3 paragraphs and nothing dropped',
     (locale, id) => {
       const page = pageOf(locale, id)

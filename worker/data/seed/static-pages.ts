@@ -1,5 +1,6 @@
 // The static content pages of the footer (site-wide §2: terms of sale, terms of use, data
-// protection, cookies, partner sign-up) as CMS documents per locale (cms_content, kind 'static_page').
+// protection, cookies, partner sign-up, and the French and Spanish press room) as CMS documents
+// per locale (cms_content, kind 'static_page').
 import { getSite, type Site } from '../../../shared/sites'
 import { STATIC_PAGE_KIND } from '../d1-catalog/static-pages'
 import type { CmsRow } from './cms'
@@ -7,12 +8,13 @@ import { COOKIES } from './static-page-texts/cookies'
 import { DATA_PROTECTION } from './static-page-texts/data-protection'
 import type { PageText, StaticPageText } from './static-page-texts/page-text'
 import { PARTNER_SIGNUP } from './static-page-texts/partner-signup'
+import { PRESS_ROOM } from './static-page-texts/press-room'
 import { TERMS_OF_SALE } from './static-page-texts/terms-of-sale'
 import { TERMS_OF_USE } from './static-page-texts/terms-of-use'
 import { LOCALES, LOCALE_LANGUAGE } from './text'
 
 /** The pages, in the footer's order. */
-export const STATIC_PAGES: readonly StaticPageText[] = [TERMS_OF_SALE, TERMS_OF_USE, DATA_PROTECTION, COOKIES, PARTNER_SIGNUP]
+export const STATIC_PAGES: readonly StaticPageText[] = [TERMS_OF_SALE, TERMS_OF_USE, DATA_PROTECTION, COOKIES, PARTNER_SIGNUP, PRESS_ROOM]
 
 /** The page's text on a site: the locale's own when it has one, else its language's. */
 function textOf(text: PageText, site: Site): string {
@@ -44,7 +46,7 @@ function toDocument(page: StaticPageText, site: Site): unknown {
 export function buildStaticPages(): CmsRow[] {
   return LOCALES.flatMap((locale) => {
     const site = getSite(locale)
-    return STATIC_PAGES.map((page) => ({
+    return STATIC_PAGES.filter((page) => !page.sites || page.sites.includes(locale)).map((page) => ({
       locale,
       flow: 'all' as const,
       kind: STATIC_PAGE_KIND,

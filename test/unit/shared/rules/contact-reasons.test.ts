@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CAPTCHA_FIELD, ContactRequestSchema } from '../../../../shared/api/contact'
 import { OFFER_INFO_REASON, visibleContactFields } from '../../../../shared/rules/contact-form'
 import { CONTACT_REASONS, findContactReason, quickActionHref } from '../../../../shared/rules/contact-reasons'
+import { getSite } from '../../../../shared/sites'
 
 const filled = {
   Booking_ID__c: '12345678',
@@ -31,10 +32,15 @@ describe('the contact reasons', () => {
   })
 
   it.each([
-    ['modify', '/account/trips#r=modify'],
-    ['cancel', '/account/trips#r=cancel'],
-    ['invoice', '/account/trips#r=invoice'],
-  ] as const)('leads the %s quick action to the booking lookup with r in the hash', (action, href) => {
-    expect(quickActionHref(action)).toBe(href)
+    ['fr_FR', 'modify', '/fr-fr/account/trips#r=modify'],
+    ['fr_FR', 'cancel', '/fr-fr/account/trips#r=cancel'],
+    ['es_ES', 'invoice', '/es-es/account/trips#r=invoice'],
+    ['nl_BE', 'modify', '/nl-be/account/trips#r=modify'],
+  ] as const)("leads %s quick action %s to the site's booking lookup with r in the hash", (siteId, action, href) => {
+    expect(quickActionHref(getSite(siteId), action)).toBe(href)
+  })
+
+  it('leads a quick action to the lookup at the root of a site served on its own host', () => {
+    expect(quickActionHref({ pathPrefix: '' }, 'cancel')).toBe('/account/trips#r=cancel')
   })
 })

@@ -1,5 +1,5 @@
 // The shape of the static pages' texts (static-pages.ts turns them into CMS documents per locale).
-import { routePath, type Site } from '../../../../shared/sites'
+import { routePath, type Site, type SiteId } from '../../../../shared/sites'
 import type { Localized, Tr } from '../text'
 
 /** A text in the four languages, or per site locale where Belgium says it differently. */
@@ -18,6 +18,8 @@ export interface PageSection {
 /** A static page: its id (the path segment after /content/), last update, title, intro and sections. */
 export interface StaticPageText {
   readonly id: string
+  /** The sites that have the page (every site when absent). */
+  readonly sites?: readonly SiteId[]
   /** ISO date of the last update of its terms. */
   readonly updatedAt: string
   readonly title: PageText

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { text } from './texts'
+
+const browser = sharedBrowser()
+
+describe("the contact page's 'Leave us a message'", () => {
+  it('opens the reasons and the form in a dialog, sends from it and comes back with the thank-you, at 360 px in Dutch', async () => {
+    const locale = 'nl_NL'
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/nl-nl/contact`)
+    await hydrated(page)
+    const open = page.getByRole('button', { name: text(locale, 'contactPage.message.title') })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: text(locale, 'contactPage.message.title') })
+    await dialog.waitFor()
+    expect(await open.getAttribute('aria-expanded')).toBe('true')
+
+    // Escape closes it and gives the focus back to the button; what was chosen is still there.
+    await dialog.getByRole('button', { name: text(locale, 'contactPage.reason.avv_info') }).click()
+    const name = dialog.getByRole('textbox', { name: text(locale, 'contactPage.field.name') })
+    await name.fill('Sanne de Vries')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true)
+    await open.click()
+    expect(await name.inputValue()).toBe('Sanne de Vries')
+    // Offer information asks for no booking number.
+    expect(await dialog.getByRole('textbox', { name: text(locale, 'contactPage.field.bookingId') }).count()).toBe(0)
+
+    await dialog.getByRole('textbox', { name: text(locale, 'contactPage.field.email') }).fill('sanne@example.com')
+    await dialog.getByRole('textbox', { name: text(locale, 'contactPage.field.phone') }).fill('+31 6 12345678')
+    await dialog
+      .getByRole('textbox', { name: text(locale, 'contactPage.field.description') })
+      .fill('Is het ontbijt inbegrepen bij dit verblijf?')
+    await Promise.all([
+      page.waitForURL(/ref=contact_thank_you/),
+      dialog.getByRole('button', { name: text(locale, 'contactPage.send') }).click(),
+    ])
+    await page.getByText(text(locale, 'contactPage.success')).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
