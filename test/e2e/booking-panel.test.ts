@@ -120,7 +120,12 @@ describe.each([
     const first = calendar.getByRole('button', { name: dayName(checkin), exact: true })
     // Wide screens page two months at a time; phones list the months one under the other.
     if (width > 400) while (!(await first.isVisible())) await calendar.getByRole('button', { name: t.next }).click()
+    const nightsCall = page.waitForRequest((r) => r.url().includes('/packageCheckoutNights.json'))
     await first.click()
+    // The possible night counts from that check-in, asked with the spec's query.
+    const nightsQuery = new URL((await nightsCall).url()).searchParams
+    expect(Object.fromEntries(nightsQuery)).toMatchObject({ checkin, locale, adult: '2', multiOffer: 'true', client: 'msite' })
+    expect(Number(nightsQuery.get('length'))).toBeGreaterThanOrEqual(nights)
     const end = calendar.getByRole('button', { name: dayName(checkout), exact: true })
     if (width > 400 && !(await end.isVisible())) await calendar.getByRole('button', { name: t.next }).click()
     await end.click()

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { CheckinPricesResponse } from '../../../shared/api/availability'
+import { HOTEL_STAY_MAX_NIGHTS } from '../../../shared/rules/hotel-stay'
 import type { Pax } from '../../../shared/rules/pax'
 import type { SiteId } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
@@ -49,6 +50,8 @@ function usePossibleNights(offerId: number, pax: Pax, locale: SiteId, checkin: s
       child: String(pax.children),
       baby: String(pax.babies),
       multiOffer: 'true',
+      client: 'msite',
+      length: String(HOTEL_STAY_MAX_NIGHTS),
     })
     fetch(`/api/weekend/${offerId}/packageCheckoutNights.json?${query.toString()}`, { signal: controller.signal })
       .then(async (response) => {
