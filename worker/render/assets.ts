@@ -27,10 +27,9 @@ export const CLIENT_BUILD = (() => {
  * A page's own stylesheets, each built as an entry of its own (vite.config.ts PAGE_STYLESHEETS):
  * the page's module does not import them, so the entry's page loader does not name them. The
  * hotel and stay pages share the sheet of their common blocks (section nav, reviews, card row), the
- * box, stay and gift card pages that of the gift format cards (the box page also takes the common
- * blocks' sheet for the dialog of its stays' map) (the gift card page also the gift
- * set-up's pills and customisation form); the activity page takes that sheet for its offer
- * dialog (the information dialogs' bottom sheet).
+ * box, stay and gift card pages that of the gift format cards (the gift card page also the gift
+ * set-up's pills and customisation form); the activity page takes the common blocks' sheet for its
+ * offer dialog (the information dialogs' bottom sheet), the box page for the dialog of its stays' map.
  */
 const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   activity: ['client/styles/page-sections.css'],
