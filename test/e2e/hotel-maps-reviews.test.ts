@@ -120,8 +120,8 @@ describe.each([1280, 360])('the hotel map and reviews at %i px', (width) => {
       JSON.stringify(expected),
     )
 
-    // 'More reviews' adds the next ten (or what is left) under them, and the first of them takes the focus.
-    await dialog.getByRole('button', { name: "Plus d'avis" }).click()
+    // 'Show more' adds the next ten (or what is left) under them, and the first of them takes the focus.
+    await dialog.getByRole('button', { name: 'Afficher plus' }).click()
     const after = Math.min(20, reviews.totalCount)
     await items.nth(after - 1).waitFor()
     expect(await items.count()).toBe(after)
