@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { formatted, text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -63,6 +64,44 @@ describe('the gift box pages on a phone', () => {
     const ids = await stays.evaluateAll((list) => list.map((el) => el.id || el.getAttribute('aria-labelledby')))
     expect(new Set(ids).size).toBe(ids.length)
 
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it.each([
+    { locale: 'fr_FR' as const, width: 1280 },
+    { locale: 'nl_BE' as const, width: 360 },
+  ])("shows every hotel of the box on a map, which leads to a hotel's stay ($locale, $width px)", async ({ locale, width }) => {
+    const prefix = `/${locale.toLowerCase().replace('_', '-')}`
+    const map = (await (await fetch(`${BASE}/gateway/boxes/ROMANCE1EBOX/offers?locale=${locale}&performMapSearch=true`)).json()) as {
+      exactMatch: { id: number; weekend: { id: number }[] }[]
+    }
+    expect(map.exactMatch.length).toBeGreaterThan(0)
+    const page = await browser().newPage({ viewport: { width, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${prefix}/box/p/romance-1/ROMANCE1EBOX`)
+    await hydrated(page)
+
+    const open = page.getByRole('button', { name: text(locale, 'boxPage.offers.map') })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: text(locale, 'boxPage.offers.mapTitle') })
+    await dialog.waitFor()
+    await dialog.getByText(formatted(locale, 'map.count', { count: map.exactMatch.length })).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    // Enter on the map selects the hotel nearest its centre: a link to one of the box's stays.
+    await page.waitForFunction(() => document.querySelector('.box-map [data-map], .box-map canvas') !== null)
+    await dialog.locator('canvas').focus()
+    await page.keyboard.press('Enter')
+    const stay = dialog.getByRole('link')
+    await stay.waitFor()
+    const stays = new Set(map.exactMatch.flatMap((m) => m.weekend.map((w) => String(w.id))))
+    expect(stays.has(/-?(\d+)$/.exec((await stay.getAttribute('href')) ?? '')?.[1] ?? '')).toBe(true)
+    expect((await stay.getAttribute('href'))?.startsWith(prefix)).toBe(true)
+
+    // Escape closes it and gives the focus back to its button.
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect(open.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     expect(errors).toEqual([])
     await page.close()
   })

@@ -23,6 +23,8 @@ const SITES = {
     onlyText: 'Seul du texte est attendu',
     limit40: 'Le champ est limité à 40 caractères',
     offer: 'Offrir',
+    drawer: 'Personnaliser le cadeau',
+    close: 'Fermer',
     forPeople: (n: number) => `pour 2 personnes, ${n > 1 ? `${n} nuits` : `${n} nuit`}`,
   },
   it_IT: {
@@ -40,6 +42,8 @@ const SITES = {
     onlyText: 'È consentito solo testo',
     limit40: 'Il campo è limitato a 40 caratteri',
     offer: 'Regala',
+    drawer: 'Personalizza il regalo',
+    close: 'Chiudi',
     forPeople: (n: number) => `per 2 persone, ${n > 1 ? `${n} notti` : `${n} notte`}`,
   },
 } as const
@@ -225,6 +229,65 @@ describe('the physical format of a gift', () => {
       expect(
         plain(await panel.getByRole('radio', { name: new RegExp(t.physical) }).evaluate((el) => el.closest('label')?.textContent ?? null)),
       ).toContain('+ 4,90 €')
+      await page.close()
+    },
+  )
+})
+
+describe("the 'Personalise your gift' drawer", () => {
+  it.each([
+    { locale: 'fr_FR', width: 360 },
+    { locale: 'it_IT', width: 1280 },
+  ] as const)(
+    'opens from the bottom bar with the format, the customisation and the price, and offers the gift ($locale, $width px)',
+    async ({ locale, width }) => {
+      const t = SITES[locale]
+      const stay = await giftStay(locale)
+      const page = await browser().newPage({ viewport: { width, height: 800 } })
+      const errors = watchErrors(page)
+      await page.goto(`${BASE}${stay.uri}?flow=gifting#giftNights=2`)
+      await hydrated(page)
+      const panel = page.getByRole('complementary', { name: t.panel })
+      const bar = page.getByRole('region', { name: t.panel })
+      // The bar shows while the panel's Offer is out of view: below the sections on phones, scrolled past beside them.
+      if (width > 900) {
+        expect(await bar.isVisible()).toBe(false)
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      }
+      await bar.waitFor()
+      const price = plain(formatPrice(stay.giftPrices.find((p) => p.nights === 2)!.sellPrice, t.bcp47))
+      expect(plain(await bar.textContent())).toContain(price)
+
+      const open = bar.getByRole('button', { name: t.drawer })
+      await open.click()
+      const drawer = page.getByRole('dialog', { name: t.drawer })
+      await drawer.waitFor()
+      expect(plain(await drawer.textContent())).toContain(price)
+      expect(plain(await drawer.textContent())).toContain(t.forPeople(2))
+      expect(await drawer.getByRole('radio', { name: new RegExp(t.digital) }).isChecked()).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      // Escape closes it and gives the focus back to the bar's button.
+      await page.keyboard.press('Escape')
+      await drawer.waitFor({ state: 'detached' })
+      expect(await open.evaluate((el) => el === document.activeElement)).toBe(true)
+
+      // The drawer's fields are the panel's: checked the same way, and what is typed shows in both.
+      await open.click()
+      const from = drawer.getByRole('textbox', { name: t.from })
+      await from.fill('Anne 2')
+      await page.keyboard.press('Tab')
+      await drawer.getByText(t.onlyText).waitFor()
+      await drawer.getByRole('button', { name: t.offer }).click()
+      await expect.poll(() => from.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(new URL(page.url()).pathname).toBe(stay.uri)
+      await from.fill('Anne')
+      await drawer.getByRole('textbox', { name: t.message }).fill('Joyeux anniversaire')
+      expect(await panel.getByRole('textbox', { name: t.from }).inputValue()).toBe('Anne')
+
+      // Its Offer hands the gift, as set up on the page, to the booking summary.
+      await Promise.all([page.waitForURL(/\/checkout\/sum-up#/), drawer.getByRole('button', { name: t.offer }).click()])
+      expect(new URL(page.url()).hash).toBe(`#id=${stay.id}&gift=1&giftFormat=digital&giftNights=2&giftAdult=2`)
+      expect(errors).toEqual([])
       await page.close()
     },
   )

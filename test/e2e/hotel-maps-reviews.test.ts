@@ -121,7 +121,7 @@ describe.each([1280, 360])('the hotel map and reviews at %i px', (width) => {
     )
 
     // 'Show more' adds the next ten (or what is left) under them, and the first of them takes the focus.
-    await dialog.getByRole('button', { name: 'Voir plus' }).click()
+    await dialog.getByRole('button', { name: 'Afficher plus' }).click()
     const after = Math.min(20, reviews.totalCount)
     await items.nth(after - 1).waitFor()
     expect(await items.count()).toBe(after)

@@ -121,3 +121,43 @@ describe.each([1280, 360])('the hotel page date and traveller selector at %i px'
     await page.close()
   })
 })
+
+describe.each([1280, 360])('an offer of the hotel page picked without dates at %i px', (width) => {
+  it('opens the calendar, then the offer with the chosen dates and party', async () => {
+    const { hotelId, checkin, checkout } = await hotelWithStay()
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/fr-fr/hotel/${hotelId}`)
+    await hydrated(page)
+    const offers = page.getByRole('region', { name: 'Nos offres dans cet hôtel' })
+    const link = offers.locator('a.card__link').first()
+    const path = ((await link.getAttribute('href')) ?? '').split('#')[0]
+
+    // Its picture, without dates, opens the calendar; closed without dates, the offer is forgotten and the page stays.
+    await offers.locator('.hotel-offers__item .carousel__viewport').first().click()
+    const calendar = page.getByRole('dialog', { name: 'Dates' })
+    await calendar.waitFor()
+    expect(new URL(page.url()).pathname).toBe(`/fr-fr/hotel/${hotelId}`)
+    await page.keyboard.press('Escape')
+    await calendar.waitFor({ state: 'detached' })
+
+    // Picked again, and the dates chosen: the offer's page opens with them.
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await calendar.waitFor()
+    await calendar.getByRole('button', { name: dayName(checkin), exact: true }).click()
+    const end = calendar.getByRole('button', { name: dayName(checkout), exact: true })
+    if (!(await end.isVisible())) await calendar.getByRole('button', { name: 'Mois suivant' }).click()
+    await end.click()
+    const validate = calendar.getByRole('button', { name: 'Valider' })
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === path),
+      (async () => {
+        if (await validate.isVisible()) await validate.click().catch(() => undefined)
+      })(),
+    ])
+    expect(new URL(page.url()).hash).toBe(`#checkin=${checkin}&checkout=${checkout}&nights=1&a=2&c=0&b=0`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

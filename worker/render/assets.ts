@@ -28,12 +28,13 @@ export const CLIENT_BUILD = (() => {
  * the page's module does not import them, so the entry's page loader does not name them. The
  * hotel and stay pages share the sheet of their common blocks (section nav, reviews, card row), the
  * box, stay and gift card pages that of the gift format cards (the gift card page also the gift
- * set-up's pills and customisation form); the activity page takes that sheet for its offer
- * dialog and the contact page for its message dialog (the information dialogs' bottom sheet).
+ * set-up's pills and customisation form); the activity page takes the common blocks' sheet for its
+ * offer dialog, the contact page for its message dialog (the information dialogs' bottom sheet) and
+ * the box page for the dialog of its stays' map.
  */
 const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   activity: ['client/styles/page-sections.css'],
-  box: ['client/styles/boxes.css', 'client/styles/gift-formats.css'],
+  box: ['client/styles/page-sections.css', 'client/styles/boxes.css', 'client/styles/gift-formats.css'],
   // The gift recipient's pages use the checkout's panels, form and wallet, and the gift calendar.
   gift: ['client/styles/page-sections.css', 'client/styles/gift-setup.css', 'client/styles/checkout.css', 'client/styles/beneficiary.css'],
   checkout: ['client/styles/checkout.css'],

@@ -64,7 +64,7 @@ function ReviewsSummary({ summary }: { summary: ReviewsResponse }) {
 
 /**
  * Every review of a hotel (site-wide.md "Reviews"): the score and criteria, a sort and a language
- * select (a change reads page one again), the list with 'More reviews' appending the next page of
+ * select (a change reads page one again), the list with 'Show more' appending the next page of
  * 10, the message of a language without reviews with 'See all the languages', the invitation of a
  * hotel without any, and 'Oops' when the reviews cannot be read.
  */
@@ -77,7 +77,7 @@ export function ReviewsPanel({ hotelId }: { hotelId: number }) {
   const languageId = useId()
   const languageSelect = useRef<HTMLSelectElement>(null)
   const list = useRef<HTMLUListElement>(null)
-  // The first review a 'More reviews' brings: it takes the focus, so the keyboard reads on from there.
+  // The first review a 'Show more' brings: it takes the focus, so the keyboard reads on from there.
   const firstAdded = useRef<number | null>(null)
   const view = pages ? reviewsView(pages.choice, pages.first) : null
 

@@ -7,12 +7,10 @@ import { useSite } from '../../app/site-context'
 import { WishlistButton } from '../../components/cards/wishlist-button'
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed'
 import { ActivityPricePanel } from './activity-price-panel'
+import { ActivityHowItWorks, ActivityIncluded, ActivityPractical, centreAddress, centresOf, participantsText } from './activity-practical'
 
 /** Activity page data: the activity-only product as the detail call answers it. */
 export type ActivityPageData = { activity: ActivityDetail }
-
-type Activity = ActivityDetail['activities'][number]
-type Centre = Activity['activityCenter']
 
 /** Lines of a multi-line text, trimmed, without empty ones. */
 const linesOf = (text: string | null): string[] =>
@@ -20,16 +18,6 @@ const linesOf = (text: string | null): string[] =>
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '')
-
-/** Each activity centre once, in the order of the activities. */
-function centresOf(activities: readonly Activity[]): Centre[] {
-  const seen = new Map<number, Centre>()
-  for (const a of activities) if (!seen.has(a.activityCenter.id)) seen.set(a.activityCenter.id, a.activityCenter)
-  return [...seen.values()]
-}
-
-const addressOf = (centre: Centre) =>
-  [centre.address, [centre.zipCode, centre.city].filter((s) => s !== '').join(' ')].filter((s) => s !== '').join(', ')
 
 /** Gone from sale: 'Too late!' and a way back to the activity search (product-pages.md §2). */
 function ExpiredActivity() {
@@ -62,10 +50,7 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
   // The card image the wishlist and the recently viewed list keep.
   const cardImage = images[0]?.template.replace('{size}', '640_360') ?? ''
   const general = new Set(activity.importantInformation)
-  const participants =
-    activity.minParticipants === activity.maxParticipants
-      ? i18n._('activityPage.badge.participants', { count: activity.minParticipants })
-      : i18n._('activityPage.badge.participantsRange', { min: activity.minParticipants, max: activity.maxParticipants })
+  const participants = participantsText(i18n, activity)
   return (
     <>
       <title>{i18n._('activityPage.title', { label: activity.label, centre: main?.label ?? '' })}</title>
@@ -98,7 +83,7 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
             {main ? (
               <p className="product__hotel">
                 <strong>{main.label}</strong>
-                <span className="product__place"> · {addressOf(main)}</span>
+                <span className="product__place"> · {centreAddress(main)}</span>
               </p>
             ) : null}
             <ul className="activity-badges">
@@ -171,7 +156,7 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
                   {centres.map((centre) => (
                     <li key={centre.id} className="activity-locations__item">
                       <strong>{centre.label}</strong>
-                      <address>{addressOf(centre)}</address>
+                      <address>{centreAddress(centre)}</address>
                       {centre.uri && centre.city ? (
                         <a href={centre.uri}>{i18n._('activityPage.locations.city', { city: centre.city })}</a>
                       ) : null}
@@ -180,6 +165,9 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
                 </ul>
               </section>
             ) : null}
+            <ActivityIncluded activity={activity} />
+            <ActivityPractical activity={activity} />
+            <ActivityHowItWorks activity={activity} />
           </div>
           <aside className="product__panel" aria-labelledby="activity-panel">
             <h2 id="activity-panel" className="panel__title">

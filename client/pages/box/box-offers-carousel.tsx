@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
   appendOffers,
   firstOffers,
@@ -11,6 +11,10 @@ import {
 import { useSite } from '../../app/site-context'
 import { useScrollRow } from '../../lib/use-scroll-row'
 import { RowArrows } from '../../components/layout/row-arrows'
+import { DialogButton } from '../../components/layout/dialog-button'
+
+// maplibre and the map's code load on the map's first opening.
+const BoxOffersMap = lazy(() => import('./box-offers-map').then((m) => ({ default: m.BoxOffersMap })))
 
 /**
  * GET /gateway/boxes/{code}/offers, one page (8 stays, the call's default). The worker validates
@@ -137,15 +141,35 @@ export function BoxOffersCarousel({ code, first }: { code: string; first: BoxOff
             <p className="box-offers__count">{i18n._('boxPage.offers.count', { count: loaded.totalCount })}</p>
           ) : null}
         </div>
-        {loaded && loaded.offers.length > 1 ? (
-          <RowArrows
-            previousLabel={_('boxPage.offers.previous')}
-            nextLabel={_('boxPage.offers.next')}
-            edges={edges}
-            scroll={scroll}
-            controls="box-offers-track"
-          />
-        ) : null}
+        <div className="box-offers__actions">
+          {loaded && loaded.offers.length > 0 ? (
+            <DialogButton
+              label={_('boxPage.offers.map')}
+              title={_('boxPage.offers.mapTitle')}
+              className="button box-offers__map"
+              dialogClassName="page-dialog--map"
+            >
+              <Suspense
+                fallback={
+                  <div className="place-map__view place-map__view--loading" aria-busy="true">
+                    <p>{_('map.loading')}</p>
+                  </div>
+                }
+              >
+                <BoxOffersMap code={code} offers={loaded.offers} />
+              </Suspense>
+            </DialogButton>
+          ) : null}
+          {loaded && loaded.offers.length > 1 ? (
+            <RowArrows
+              previousLabel={_('boxPage.offers.previous')}
+              nextLabel={_('boxPage.offers.next')}
+              edges={edges}
+              scroll={scroll}
+              controls="box-offers-track"
+            />
+          ) : null}
+        </div>
       </div>
       {loaded === null ? (
         <p className="message message--error" role="alert">

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react'
+import { useRef, useState, type MouseEvent } from 'react'
 import type { StayCard as StayCardData } from '../../../shared/api/search'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { StayCard } from '../../components/cards/stay-card'
-import type { HotelStay } from '../../../shared/rules/hotel-stay'
+import { serializeHotelStayHash, type HotelStay } from '../../../shared/rules/hotel-stay'
+import type { StayDates } from '../../../shared/search/search-bar'
 import { HotelStayPicker } from './hotel-stay-picker'
 import { OfferDetailButton } from './offer-detail'
 import { useHotelStay } from './use-hotel-stay'
@@ -25,12 +27,26 @@ function NoOffers() {
   )
 }
 
-/** The offers as cards, each with its 'Details' button opening the package summary for the chosen stay. */
-function OfferList({ offers, stay }: { offers: readonly StayCardData[]; stay: HotelStay }) {
+/**
+ * The offers as cards, each with its 'Details' button opening the package summary for the chosen
+ * stay. Without dates, `onPick` takes an offer's link instead of following it (product-pages.md §4).
+ */
+function OfferList({ offers, stay, onPick }: { offers: readonly StayCardData[]; stay: HotelStay; onPick?: (href: string) => void }) {
+  const pick = (event: MouseEvent<HTMLLIElement>) => {
+    // The card's link, or its pictures (which open the offer too).
+    const target = event.target as Element
+    const link =
+      target.closest<HTMLAnchorElement>('a.card__link') ??
+      (target.closest('.carousel__viewport') ? event.currentTarget.querySelector<HTMLAnchorElement>('a.card__link') : null)
+    if (!onPick || !link) return
+    event.preventDefault()
+    event.stopPropagation()
+    onPick(link.getAttribute('href') ?? '')
+  }
   return (
     <ul className="results-grid hotel-offers">
       {offers.map((card, i) => (
-        <li key={card.id} className="hotel-offers__item">
+        <li key={card.id} className="hotel-offers__item" onClickCapture={pick}>
           <StayCard card={card} flow="booking" eager={i < 1} />
           <OfferDetailButton card={card} stay={stay} />
         </li>
@@ -48,6 +64,26 @@ export function HotelOffers({ hotelId, offers }: { hotelId: number; offers: read
   const { _ } = useLingui()
   const stay = useHotelStay(hotelId)
   const state = stay.offers
+  // An offer picked without dates (§4 "Date selection"): the calendar opens and the offer is
+  // remembered; once both dates are chosen, its page opens with them and the party.
+  const [calendarOpen, setCalendarOpen] = useState(false)
+  const picked = useRef<string | null>(null)
+  const pickOffer = (href: string) => {
+    picked.current = href
+    setCalendarOpen(true)
+  }
+  const chooseDates = (dates: StayDates) => {
+    stay.setDates(dates)
+    const href = picked.current
+    if (!href || !dates.checkin || !dates.checkout) return
+    picked.current = null
+    window.location.assign(`${href.split('#')[0]}#${serializeHotelStayHash({ ...dates, pax: stay.pax })}`)
+  }
+  const openCalendar = (open: boolean) => {
+    setCalendarOpen(open)
+    // Closed without both dates: the offer is forgotten (after any dates the closing brought).
+    if (!open) setTimeout(() => (picked.current = null), 0)
+  }
   let list
   if (state.kind === 'loading') {
     list = (
@@ -74,12 +110,17 @@ export function HotelOffers({ hotelId, offers }: { hotelId: number; offers: read
     )
   } else {
     const shown = state.kind === 'stay' ? state.offers : offers
-    list = shown.length > 0 ? <OfferList offers={shown} stay={{ ...stay.dates, pax: stay.pax }} /> : <NoOffers />
+    list =
+      shown.length > 0 ? (
+        <OfferList offers={shown} stay={{ ...stay.dates, pax: stay.pax }} {...(stay.hasDates ? {} : { onPick: pickOffer })} />
+      ) : (
+        <NoOffers />
+      )
   }
   return (
     <section id="offers" aria-labelledby="offers-title" className="hotel-section" tabIndex={-1}>
       <h2 id="offers-title">{_('hotelPage.offers')}</h2>
-      <HotelStayPicker hotelId={hotelId} dates={stay.dates} onDates={stay.setDates} />
+      <HotelStayPicker hotelId={hotelId} dates={stay.dates} onDates={chooseDates} open={calendarOpen} onOpenChange={openCalendar} />
       <div className="hotel-offers__results" aria-busy={state.kind === 'loading'}>
         {list}
       </div>

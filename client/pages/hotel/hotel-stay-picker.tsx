@@ -10,13 +10,16 @@ type Props = {
   hotelId: number
   dates: StayDates
   onDates: (dates: StayDates) => void
+  /** The calendar opened from outside (an offer picked without dates); `onOpenChange` follows it. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }
 
 /**
  * The hotel page's date and traveller selector (product-pages.md §2): a dates field opening the
  * search bar's calendar, priced per day for this hotel and party, and the travellers.
  */
-export function HotelStayPicker({ hotelId, dates, onDates }: Props) {
+export function HotelStayPicker({ hotelId, dates, onDates, open, onOpenChange }: Props) {
   const { _ } = useLingui()
   const pax = useAtomValue(hotelPaxAtom)
   return (
@@ -24,6 +27,7 @@ export function HotelStayPicker({ hotelId, dates, onDates }: Props) {
       <StayDatesField
         dates={dates}
         onDates={onDates}
+        {...(onOpenChange ? { open: open ?? false, onOpenChange } : {})}
         preload={preloadCalendar}
         calendar={(props) => (
           <LazySearchBarCalendar

@@ -198,7 +198,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
  * comes after the sections (phones, tablets), and once it has scrolled away above where it stands
  * beside them; false before hydration.
  */
-function useOutOfView(target: React.RefObject<HTMLElement | null>): boolean {
+export function useOutOfView(target: React.RefObject<HTMLElement | null>): boolean {
   const [out, setOut] = useState(false)
   useEffect(() => {
     const element = target.current

@@ -24,6 +24,8 @@ import { StayUpsells } from './stay-upsells'
 import { WalletPay } from './wallet-pay'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
 import { track } from '../../lib/data-layer'
+import { ModalDialog } from '../../components/layout/modal-dialog'
+import { useOutOfView } from './booking-panel'
 
 // The gift calendar's code loads when it is first opened.
 const GiftCalendar = lazy(() => import('../../components/calendar/gift-calendar').then((m) => ({ default: m.GiftCalendar })))
@@ -39,12 +41,15 @@ function writeSetupToHash(setup: GiftSetup, rates: GiftRates): void {
  * voucher's price for 2 people and the chosen nights, the nights and the format (kept in the
  * address's hash), the optional customisation, and Offer, which goes to the booking summary once
  * the customisation is valid. The server draws the default set-up (digital, 1 night); the browser
- * then reads the hash and the shipping cost.
+ * then reads the hash and the shipping cost. While Offer is out of view, a bar at the bottom of the
+ * window opens the 'Personalise your gift' drawer: the format, the customisation and the price, with
+ * its own Offer (same state, same check).
  */
 export function GiftPanel({ stay }: { stay: StayDetail }) {
   const { _, i18n } = useLingui()
   const { site, flags, customerCare } = useSite()
   const formId = useId()
+  const drawerFormId = useId()
   // Customer care sells every rate; visitors may add the availability upsell (product-pages §4, §5).
   const rates: GiftRates = customerCare ? 'all' : flags.availabilityUpsell ? 'upsell' : 'standard'
   const choices = useMemo(() => giftNightsChoices(stay), [stay])
@@ -53,6 +58,10 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
   const customisation = useGiftCustomisation()
   const [calendarOpen, setCalendarOpen] = useState(false)
   const calendarButton = useRef<HTMLButtonElement>(null)
+  const offer = useRef<HTMLButtonElement>(null)
+  const barVisible = useOutOfView(offer)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const drawerButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     const read = () => setChosen(parseGiftSetupHash(window.location.hash, { choices, physicalAvailable: flags.physicalVoucher, rates }))
@@ -82,116 +91,169 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
     setChosen(kept)
     writeSetupToHash(kept, rates)
   }
-  /** Offer's check (and the wallet button's): the gift once its customisation is valid; else null, the first invalid field focused. */
-  const ready = () => {
+  /**
+   * Offer's check (and the wallet button's): the gift once its customisation is valid; else null,
+   * the first invalid field of the form at hand (the panel's or the drawer's) focused.
+   */
+  const ready = (fieldsOf: string = formId) => {
     const invalid = customisation.validate()
     if (invalid) {
-      document.getElementById(giftFieldId(formId, invalid))?.focus()
+      document.getElementById(giftFieldId(fieldsOf, invalid))?.focus()
       return null
     }
     return giftCheckoutRequest(stay.id, setup)
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submitFrom = (fieldsOf: string) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const request = ready()
+    const request = ready(fieldsOf)
     if (!request) return
     trackGift(stay.id, summary.sellPrice, customisation.form)
     window.location.assign(checkoutHref(site, request))
   }
+  const submit = submitFrom(formId)
+  const price = (
+    <div className="gift-price" aria-live="polite">
+      <p className="panel__price">
+        <strong>{formatPrice(summary.sellPrice, site.bcp47)}</strong>
+        {summary.refPrice !== null ? (
+          <s className="card__ref">
+            <span className="visually-hidden">{_('giftSetup.price.instead')} </span>
+            {formatPrice(summary.refPrice, site.bcp47)}
+          </s>
+        ) : null}
+        {summary.promo > 0 ? <span className="badge badge--promo">{formatPromo(summary.promo)}</span> : null}
+      </p>
+      <p className="gift-price__for">{i18n._('card.forPeople', { count: 2, nights: summary.nights })}</p>
+      {summary.shipping ? (
+        <p className="gift-price__shipping">
+          {i18n._('giftSetup.shipping.plus', { amount: formatPrice(summary.shipping, site.bcp47, true) })}
+        </p>
+      ) : null}
+      <p className="gift-price__validity">{_('giftSetup.validity')}</p>
+    </div>
+  )
   const formatOptions: { format: GiftFormat; label: string; text: string; enabled: boolean }[] = [
     { format: 'digital', label: _('giftSetup.format.digital'), text: _('giftSetup.format.digital.text'), enabled: true },
     { format: 'physical', label: _('giftSetup.format.physical'), text: physicalText, enabled: physicalAvailable },
   ]
 
   return (
-    <aside className="product__panel gift-panel" aria-labelledby="gift-panel-title">
-      <h2 id="gift-panel-title" className="panel__title">
-        {_('giftSetup.title')}
-      </h2>
-      {/* Without script the form still leads to the summary of the default gift the server drew. */}
-      <form className="gift-panel__form" action={checkoutHref(site, giftCheckoutRequest(stay.id, setup))} noValidate onSubmit={submit}>
-        <div className="gift-price" aria-live="polite">
-          <p className="panel__price">
-            <strong>{formatPrice(summary.sellPrice, site.bcp47)}</strong>
-            {summary.refPrice !== null ? (
-              <s className="card__ref">
-                <span className="visually-hidden">{_('giftSetup.price.instead')} </span>
-                {formatPrice(summary.refPrice, site.bcp47)}
-              </s>
-            ) : null}
-            {summary.promo > 0 ? <span className="badge badge--promo">{formatPromo(summary.promo)}</span> : null}
-          </p>
-          <p className="gift-price__for">{i18n._('card.forPeople', { count: 2, nights: summary.nights })}</p>
-          {summary.shipping ? (
-            <p className="gift-price__shipping">
-              {i18n._('giftSetup.shipping.plus', { amount: formatPrice(summary.shipping, site.bcp47, true) })}
-            </p>
+    <>
+      <aside className="product__panel gift-panel" aria-labelledby="gift-panel-title">
+        <h2 id="gift-panel-title" className="panel__title">
+          {_('giftSetup.title')}
+        </h2>
+        {/* Without script the form still leads to the summary of the default gift the server drew. */}
+        <form className="gift-panel__form" action={checkoutHref(site, giftCheckoutRequest(stay.id, setup))} noValidate onSubmit={submit}>
+          {price}
+          {choices.length > 1 ? (
+            <fieldset className="gift-nights">
+              <legend className="gift-nights__legend">{_('giftSetup.nights.legend')}</legend>
+              <div className="gift-nights__options">
+                {choices.map((nights) => (
+                  <label key={nights} className="gift-nights__option">
+                    <input
+                      type="radio"
+                      name="giftNights"
+                      value={nights}
+                      checked={setup.nights === nights}
+                      onChange={() => update({ ...setup, nights })}
+                    />
+                    <span>{i18n._('giftSetup.nights.option', { count: nights })}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
           ) : null}
-          <p className="gift-price__validity">{_('giftSetup.validity')}</p>
-        </div>
-        {choices.length > 1 ? (
-          <fieldset className="gift-nights">
-            <legend className="gift-nights__legend">{_('giftSetup.nights.legend')}</legend>
-            <div className="gift-nights__options">
-              {choices.map((nights) => (
-                <label key={nights} className="gift-nights__option">
-                  <input
-                    type="radio"
-                    name="giftNights"
-                    value={nights}
-                    checked={setup.nights === nights}
-                    onChange={() => update({ ...setup, nights })}
-                  />
-                  <span>{i18n._('giftSetup.nights.option', { count: nights })}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        {rates === 'all' ? (
-          <GiftRateChoice prices={stay.giftPrices} setup={setup} onChoose={(bucket) => update({ ...setup, bucket })} />
-        ) : rates === 'upsell' && isAvailabilityUpsellOffered(stay.giftPrices, setup.nights) ? (
-          <AvailabilityUpsell
-            prices={stay.giftPrices}
-            setup={setup}
-            onToggle={(on) => update({ ...setup, bucket: on ? AVAILABILITY_UPSELL_BUCKET : 1 })}
-          />
-        ) : null}
-        <button
-          ref={calendarButton}
-          type="button"
-          className="gift-calendar__open"
-          aria-haspopup="dialog"
-          onClick={() => setCalendarOpen(true)}
-        >
-          {_('giftCalendar.open')}
-        </button>
-        {calendarOpen ? (
-          <Suspense fallback={null}>
-            <GiftCalendar
-              offerId={stay.id}
-              nights={setup.nights}
-              giftPrice={summary.sellPrice}
-              onClose={() => setCalendarOpen(false)}
-              opener={calendarButton}
+          {rates === 'all' ? (
+            <GiftRateChoice prices={stay.giftPrices} setup={setup} onChoose={(bucket) => update({ ...setup, bucket })} />
+          ) : rates === 'upsell' && isAvailabilityUpsellOffered(stay.giftPrices, setup.nights) ? (
+            <AvailabilityUpsell
+              prices={stay.giftPrices}
+              setup={setup}
+              onToggle={(on) => update({ ...setup, bucket: on ? AVAILABILITY_UPSELL_BUCKET : 1 })}
             />
-          </Suspense>
-        ) : null}
-        <GiftFormatChoice
-          legend={_('giftSetup.format.legend')}
-          name="giftFormat"
-          options={formatOptions}
-          selected={setup.format}
-          onSelect={(format) => update({ ...setup, format })}
-        />
-        {upsellsShown('gifting', setup.nights) ? <StayUpsells upsells={stay.upsells} flow="gifting" nights={setup.nights} /> : null}
-        <GiftCustomisationFields state={customisation} formId={formId} />
-        <button type="submit" className="button button--primary button--block gift-panel__offer">
-          {_('giftSetup.offer')}
+          ) : null}
+          <button
+            ref={calendarButton}
+            type="button"
+            className="gift-calendar__open"
+            aria-haspopup="dialog"
+            onClick={() => setCalendarOpen(true)}
+          >
+            {_('giftCalendar.open')}
+          </button>
+          {calendarOpen ? (
+            <Suspense fallback={null}>
+              <GiftCalendar
+                offerId={stay.id}
+                nights={setup.nights}
+                giftPrice={summary.sellPrice}
+                onClose={() => setCalendarOpen(false)}
+                opener={calendarButton}
+              />
+            </Suspense>
+          ) : null}
+          <GiftFormatChoice
+            legend={_('giftSetup.format.legend')}
+            name="giftFormat"
+            options={formatOptions}
+            selected={setup.format}
+            onSelect={(format) => update({ ...setup, format })}
+          />
+          {upsellsShown('gifting', setup.nights) ? <StayUpsells upsells={stay.upsells} flow="gifting" nights={setup.nights} /> : null}
+          <GiftCustomisationFields state={customisation} formId={formId} />
+          <button ref={offer} type="submit" className="button button--primary button--block gift-panel__offer">
+            {_('giftSetup.offer')}
+          </button>
+        </form>
+        <WalletPay request={() => ready()} />
+      </aside>
+      <div className="booking-bar" role="region" aria-label={_('giftSetup.title')} hidden={!barVisible}>
+        <p className="booking-bar__price">
+          <strong>{formatPrice(summary.sellPrice, site.bcp47)}</strong>
+        </p>
+        <button
+          ref={drawerButton}
+          type="button"
+          className="button button--primary"
+          aria-haspopup="dialog"
+          onClick={() => setDrawerOpen(true)}
+        >
+          {_('giftSetup.drawer.title')}
         </button>
-      </form>
-      <WalletPay request={ready} />
-    </aside>
+      </div>
+      {drawerOpen ? (
+        <ModalDialog
+          title={_('giftSetup.drawer.title')}
+          closeLabel={_('giftSetup.drawer.close')}
+          onClose={() => setDrawerOpen(false)}
+          block="page-dialog"
+          overlayClassName="page-dialog__overlay"
+          opener={drawerButton}
+        >
+          <form
+            className="page-dialog__body gift-panel__form"
+            action={checkoutHref(site, giftCheckoutRequest(stay.id, setup))}
+            noValidate
+            onSubmit={submitFrom(drawerFormId)}
+          >
+            {price}
+            <GiftFormatChoice
+              legend={_('giftSetup.format.legend')}
+              name="giftFormatDrawer"
+              options={formatOptions}
+              selected={setup.format}
+              onSelect={(format) => update({ ...setup, format })}
+            />
+            <GiftCustomisationFields state={customisation} formId={drawerFormId} />
+            <button type="submit" className="button button--primary button--block gift-panel__offer">
+              {_('giftSetup.offer')}
+            </button>
+          </form>
+        </ModalDialog>
+      ) : null}
+    </>
   )
 }
 
