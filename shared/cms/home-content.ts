@@ -6,6 +6,7 @@ import type { Box } from '../api/boxes'
 import type { StayCard } from '../api/search'
 import type { Flow } from '../sites'
 import type { Announcement } from './announcement'
+import { countdownWindow } from '../rules/countdown'
 import { safeUrl } from './rich-text'
 
 const Text = v.pipe(v.string(), v.trim(), v.nonEmpty())
@@ -34,12 +35,19 @@ export const CmsPromoLinkSchema = v.object({
   colorPalette: v.optional(v.object({ background: v.optional(HexColour), font: v.optional(v.picklist(['light', 'dark'])) })),
 })
 
+/** The jumbotron's optional countdown: its words and its window (two ISO instants, the end after the start). */
+export const CmsCountdownSchema = v.pipe(
+  v.object({ label: Text, start: v.string(), end: v.string() }),
+  v.check((c) => countdownWindow(c.start, c.end) !== null, 'Expected a start and a later end'),
+)
+
 export const CmsJumbotronSchema = v.object({
   title: Text,
   subtitle: v.optional(v.string(), ''),
   ctas: v.optional(v.array(v.unknown()), []),
   imageDesktop: v.optional(Url),
   imageMobile: v.optional(Url),
+  countdown: v.optional(v.unknown()),
 })
 
 export const CmsThemeItemSchema = v.object({ themeId: Id, label: Text, url: Url, image: v.optional(Url) })
@@ -135,6 +143,8 @@ export type HomeData = {
     readonly ctas: readonly HomeLink[]
     readonly imageDesktop: string | null
     readonly imageMobile: string | null
+    /** Shown by the browser only within its window, counting down each second. */
+    readonly countdown: { readonly label: string; readonly start: string; readonly end: string } | null
   } | null
   readonly blocks: readonly HomeBlock[]
   /** Themes and cities offered by the search bar (from the themes and destinations blocks). */

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import {
   CmsBlockSchema,
   CmsBoxBlockSchema,
+  CmsCountdownSchema,
   CmsCtaSchema,
   CmsDestinationItemSchema,
   CmsHomeDocumentSchema,
@@ -17,6 +18,7 @@ import {
   type HomeData,
 } from '../../shared/cms/home-content'
 import { toAnnouncement } from '../../shared/cms/announcement'
+import { countdownWindow, isWithinWindow } from '../../shared/rules/countdown'
 import { boxDetailPath } from '../../shared/rules/box-pages'
 import type { Flow, Site } from '../../shared/sites'
 import type { CatalogSource } from './catalog-source'
@@ -37,6 +39,13 @@ type HomeInput = {
   images: MapOptions
   /** Where a block that failed to load is reported; the page shows without it. */
   onError: (location: string, error: unknown) => void
+}
+
+/** The jumbotron's countdown while its window is open (site-wide §2), else null: the page then has no room kept for it. */
+export function liveCountdown(cms: unknown, now: number): NonNullable<HomeData['jumbotron']>['countdown'] {
+  const countdown = parseEach(CmsCountdownSchema, [cms])[0]
+  const window = countdown ? countdownWindow(countdown.start, countdown.end) : null
+  return countdown && window && isWithinWindow(now, window) ? countdown : null
 }
 
 /** The home page of a site and flow: CMS content (the booking flow's when the flow has none) with the cards of its blocks. */
@@ -84,6 +93,7 @@ export async function getHomeData(catalog: CatalogSource, db: D1Database, input:
           ctas: parseEach(CmsCtaSchema, jumbotron.output.ctas).slice(0, JUMBOTRON_MAX_CTAS),
           imageDesktop: jumbotron.output.imageDesktop ?? null,
           imageMobile: jumbotron.output.imageMobile ?? jumbotron.output.imageDesktop ?? null,
+          countdown: liveCountdown(jumbotron.output.countdown, Date.now()),
         }
       : null,
     blocks: blocks.filter((b): b is HomeBlock => b !== null),

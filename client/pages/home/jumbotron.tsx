@@ -3,6 +3,7 @@ import type { HomeData } from '../../../shared/cms/home-content'
 import type { Flow } from '../../../shared/sites'
 import { SearchBar } from '../../components/search-bar/search-bar'
 import { ArrowIcon } from './home-icons'
+import { JumbotronCountdown } from './jumbotron-countdown'
 
 /** Breakpoint of the jumbotron image: the large image from 600 px (site-wide §2). */
 const LARGE_MEDIA = '(min-width: 600px)'
@@ -15,7 +16,7 @@ type Props = {
 }
 
 /**
- * The jumbotron: title, subtitle, the search bar of the flow and up to five call-to-action cards
+ * The jumbotron: title, subtitle, the countdown while its window is open, the search bar of the flow and up to five call-to-action cards
  * over the CMS image (the page's largest paint, so it alone loads with high priority).
  */
 export function Jumbotron({ jumbotron, flow, themes, cities }: Props) {
@@ -37,6 +38,7 @@ export function Jumbotron({ jumbotron, flow, themes, cities }: Props) {
           {title}
         </h1>
         {subtitle ? <p className="hero__subtitle">{subtitle}</p> : null}
+        {jumbotron?.countdown ? <JumbotronCountdown countdown={jumbotron.countdown} /> : null}
         <div className="hero__search">
           <SearchBar flow={flow} variant="home" themes={flow === 'hotel' ? [] : themes} activityCities={cities} />
         </div>

@@ -17,6 +17,8 @@ export interface MoreTableInputs {
   readonly products: readonly ActivityOnlyProduct[]
   readonly boxes: readonly Box[]
   readonly hotelCount: ReadonlyMap<number, number>
+  /** The seed's first day (ISO date). */
+  readonly startDate: string
 }
 
 const bool = (b: boolean): number => (b ? 1 : 0)
@@ -190,6 +192,7 @@ export function moreTables(input: MoreTableInputs): Table[] {
     staysByTheme,
     topStays,
     boxes,
+    startDate: input.startDate,
   })
   add(
     'cms_content',

@@ -98,7 +98,7 @@ export function buildCatalogue(src: PlaceSources, options: SeedOptions): Catalog
   }
   const tables = [
     ...coreTables({ geography, hotels, stays, pricing, reviews, hotelCount, startDay }),
-    ...moreTables({ geography, stays, reviews, products, boxes, hotelCount }),
+    ...moreTables({ geography, stays, reviews, products, boxes, hotelCount, startDate: options.startDate }),
   ]
   return { options, geography, hotels, stays, pricing, nights, reviews, activityOnly: products, boxes, days, tables, meta }
 }

@@ -80,6 +80,13 @@ export const CMS = {
       'Esperienze da vivere vicino a te',
     ),
   },
+  /** The booking homepage's countdown to the end of the winter sale. */
+  countdownLabel: tr(
+    'Les offres d’hiver se terminent dans',
+    'Las ofertas de invierno terminan en',
+    'De winteraanbiedingen eindigen over',
+    'Le offerte d’inverno terminano tra',
+  ),
   jumbotronSubtitle: {
     booking: tr(
       'Nuit, petit-déjeuner et activités inclus, au meilleur prix.',

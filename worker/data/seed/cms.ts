@@ -1,4 +1,6 @@
 // CMS documents per locale and flow (stored as JSON in cms_content).
+import { Temporal } from 'temporal-polyfill'
+import { addDays } from '../../../shared/dates'
 import { getSite, giftcardPath, routePath, type Flow, type SiteId } from '../../../shared/sites'
 import type { Box } from './boxes'
 import { CMS } from './cms-texts'
@@ -31,7 +33,12 @@ export interface CmsInput {
   readonly staysByTheme: ReadonlyMap<number, number>
   readonly topStays: readonly Stay[]
   readonly boxes: readonly Box[]
+  /** The seed's first day (ISO date): the winter sale's countdown runs from it for three weeks. */
+  readonly startDate: string
 }
+
+/** How long the booking homepage's sale countdown runs from the seed's first day. */
+const SALE_DAYS = 21
 
 export function buildCms(input: CmsInput): CmsRow[] {
   const rows: CmsRow[] = []
@@ -104,6 +111,15 @@ export function buildCms(input: CmsInput): CmsRow[] {
           ctas,
           imageDesktop: `/images/banner/home-${flow}/1920_880`,
           imageMobile: `/images/banner/home-${flow}/750_360`,
+          ...(flow === 'booking'
+            ? {
+                countdown: {
+                  label: CMS.countdownLabel[l],
+                  start: `${input.startDate}T00:00:00Z`,
+                  end: `${addDays(Temporal.PlainDate.from(input.startDate), SALE_DAYS).toString()}T00:00:00Z`,
+                },
+              }
+            : {}),
         },
         blocks,
         footer: { showNewsletter: true, showPaymentMethods: true },
