@@ -181,6 +181,9 @@ export const StayDetailSchema = v.object({
   targetedLabel: v.nullable(v.string()),
   cancellationPolicy: CancellationPolicySchema,
   autoDiscount: v.nullable(AutoDiscountSchema),
+  /** Whether the offer's rooms come live from the hotel's channel manager (its id), as the search's cards say. */
+  connectivity: v.optional(v.boolean(), false),
+  channelManagerId: v.optional(v.nullable(v.string()), null),
   /** Extras to add or remove: the offers of the same room with more or fewer program lines. */
   upsells: v.optional(v.array(UpsellSchema), []),
   /** Other published offers of the same hotel. */

@@ -235,3 +235,37 @@ describe("the gift set-up's rates (product-pages §4 availability upsell, §5 cu
     expect(main).not.toContain('Plus de dates au choix')
   })
 })
+
+// product-pages.md §5 "Connectivity (channel manager) label shows outside production only".
+describe("the stay page's channel manager label", () => {
+  /** A published stay of an active hotel connected to a channel manager. */
+  async function connectedStay(): Promise<{ id: number; slug: string; channelManagerId: string }> {
+    const row = await env.DB.prepare(
+      `SELECT s.id, s.slug, h.channel_manager_id AS channelManagerId FROM stays s JOIN hotels h ON h.id = s.hotel_id
+       WHERE s.published = 1 AND h.active = 1 AND s.connectivity = 1 AND h.channel_manager_id IS NOT NULL ORDER BY s.id LIMIT 1`,
+    ).first<{ id: number; slug: string; channelManagerId: string }>()
+    if (!row) throw new Error('the test seed has no connected stay')
+    return row
+  }
+
+  it('says whether the offer is connected, and to which channel manager, in its detail', async () => {
+    const stay = await connectedStay()
+    const detail = await detailOf(stay.id, 'fr_FR')
+    expect(detail.connectivity).toBe(true)
+    expect(detail.channelManagerId).toBe(stay.channelManagerId)
+  })
+
+  it('names the channel manager outside production, and never in production', async () => {
+    const stay = await connectedStay()
+    const path = `http://localhost/it-it/soggiorno/${stay.slug}-${stay.id}`
+    const label = `<p class="product__connectivity">Channel manager: ${escapeHtml(stay.channelManagerId)}</p>`
+    const local = await app.request(path, fresh, { ...env, PRODUCTION: 'false' })
+    expect(local.status).toBe(200)
+    expect(await local.text()).toContain(label)
+    const production = await app.request(path, fresh, { ...env, PRODUCTION: 'true' })
+    expect(production.status).toBe(200)
+    const html = await production.text()
+    expect(html).toContain('<h1 class="product__title">')
+    expect(html).not.toContain('<p class="product__connectivity">')
+  })
+})

@@ -63,7 +63,7 @@ function Section({ id, title, children }: { id: ProductSection; title: string; c
 /** The stay page: gallery, hotel, what the stay includes, description and the booking panel. */
 export function ProductPage({ data }: { data: ProductData }) {
   const { _, i18n } = useLingui()
-  const { site, customerCare } = useSite()
+  const { site, customerCare, production } = useSite()
   const { stay, flow } = data
   const review = stay.hotel.review
   const place = mapPlace(stay.hotel)
@@ -125,6 +125,10 @@ export function ProductPage({ data }: { data: ProductData }) {
                 </span>
               ) : null}
             </p>
+            {/* The channel manager label is for the teams checking the connection: never in production. */}
+            {!production && stay.connectivity && stay.channelManagerId ? (
+              <p className="product__connectivity">{i18n._('productPage.channelManager', { id: stay.channelManagerId })}</p>
+            ) : null}
             {/* Divs: the buttons' dialogs open inside them. */}
             <div className="product__place">
               {place ? (

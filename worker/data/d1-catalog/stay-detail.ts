@@ -35,6 +35,8 @@ export interface HotelRow {
   id: number
   slug: string
   label: string
+  /** The hotel's channel manager, when its rooms are connected to one. */
+  channel_manager_id: string | null
   city_id: number
   lat: number
   lng: number
@@ -159,6 +161,7 @@ export interface StayRow extends PartyRuleRow, RoomColumns {
   published: number
   auto_discount_code: string | null
   auto_discount_percent: number | null
+  connectivity: number
   image_template: string
   image_count: number
   label: string | null
@@ -267,6 +270,8 @@ export function toStayDetail(
     targetedLabel: null,
     cancellationPolicy: toCancellationPolicy(stay, null, null, locale),
     autoDiscount: autoDiscountOf(stay),
+    connectivity: stay.connectivity === 1,
+    channelManagerId: hotel.channel_manager_id,
     upsells: toUpsells(stay, locale, opts),
     weekend: parseJsonColumn<[number, string][]>(stay.others, []).map(([id, l]) => ({ id, label: l })),
     breadcrumb: [
