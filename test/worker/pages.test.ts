@@ -137,8 +137,9 @@ describe('the site pages', () => {
       const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
       for (const id of ['footer-methods', 'footer-pay', 'footer-instalments']) expect(footer).toContain(`<h2 id="${id}"`)
       for (const method of ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay']) expect(footer).toContain(`role="img" aria-label="${method}"`)
-      // Mon-Fri 10h-19h and Sat 10h-18h in one block, Mon-Fri 10h-18h in another.
-      expect(footer).toMatch(/id="footer-help"[\s\S]*10[hu]?[–-]19[\s\S]*10[hu]?[–-]18[\s\S]*id="footer-gift-phone"[\s\S]*10[hu]?[–-]18/)
+      // One contact block: Mon-Fri 10h-19h and Sat 10h-18h in one block, Mon-Fri 10h-18h in another.
+      const help = footer.slice(footer.indexOf('id="footer-help"'), footer.indexOf('</section>', footer.indexOf('id="footer-help"')))
+      expect(help).toMatch(/10[hu]?[–-]19[\s\S]*10[hu]?[–-]18[\s\S]*id="footer-gift-phone"[\s\S]*10[hu]?[–-]18/)
       expect(footer).toMatch(/<p class="site-footer__note">\* /)
       expect(footer.includes(`href="${prefix}/content/press-room"`)).toBe(pressRoom)
     },

@@ -20,8 +20,8 @@ const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'] as con
 const RATING = { value: 4.5, best: 5, count: 4146 }
 
 /**
- * Site footer: three payment-info columns (methods, secured payment, instalments), customer service
- * and the gift stays' phone line with their hours, legal links (the press room on the French and
+ * Site footer: three payment-info columns (methods, secured payment, instalments), the contact block
+ * with its two blocks of hours (customer service, gift advice by phone), legal links (the press room on the French and
  * Spanish sites), country switcher, rating line and the legal asterisk notes.
  */
 export function Footer() {
@@ -67,6 +67,12 @@ export function Footer() {
           </h2>
           <p>{_('footer.help.hoursWeek')}</p>
           <p>{_('footer.help.hoursSaturday')}</p>
+          <div id="footer-gift-phone" className="site-footer__hours">
+            <p>
+              <strong>{_('footer.giftPhone.title')}</strong>
+            </p>
+            <p>{_('footer.giftPhone.hours')}</p>
+          </div>
           <p>
             <a href={routePath(site, 'contact')}>{_('footer.help.contact')}</a>
           </p>
@@ -76,13 +82,6 @@ export function Footer() {
           <p>
             <a href={routePath(site, 'theme')}>{_('ideasPage.title')}</a>
           </p>
-        </section>
-        <section aria-labelledby="footer-gift-phone">
-          <h2 id="footer-gift-phone" className="site-footer__title">
-            {_('footer.giftPhone.title')}
-          </h2>
-          <p>{_('footer.giftPhone.text')}</p>
-          <p>{_('footer.giftPhone.hours')}</p>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="site-footer__title">
