@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react'
 import type { GeoJSONSource, Map as MapLibre, MapGeoJSONFeature } from 'maplibre-gl'
-import type { FeatureCollection, Point } from 'geojson'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { OffersResponse, StayCard as StayCardData } from '../../../shared/api/search'
 import type { SearchCriteria } from '../../../shared/search/criteria'
@@ -8,7 +7,8 @@ import type { Flow, SiteId } from '../../../shared/sites'
 import { fetchOffers, isAbort } from '../../pages/search/search-api'
 import { toOffersRequest } from '../../pages/search/search-request'
 import { StayCard } from '../cards/stay-card'
-import { areaCriteria, nearestMarker, zoomForCriteria } from './map-geometry'
+import { areaCriteria, zoomForCriteria } from './map-geometry'
+import { markerFeatures, markersBounds, pickMarkers } from './map-markers'
 import { selectedMarkerOffset } from './map-offset'
 import { canDrawMaps, createMap } from './map-setup'
 import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER } from './map-style'
@@ -27,27 +27,6 @@ type Props = {
 }
 
 type Markers = OffersResponse['exactMatch']
-
-function toFeatures(markers: Markers): FeatureCollection<Point> {
-  return {
-    type: 'FeatureCollection',
-    features: markers.map((m) => ({
-      type: 'Feature',
-      properties: { id: m.id },
-      geometry: { type: 'Point', coordinates: [m.location.longitude, m.location.latitude] },
-    })),
-  }
-}
-
-/** South-west and north-east corners around the markers. */
-function markersBounds(markers: Markers): [[number, number], [number, number]] {
-  const lngs = markers.map((m) => m.location.longitude)
-  const lats = markers.map((m) => m.location.latitude)
-  return [
-    [Math.min(...lngs), Math.min(...lats)],
-    [Math.max(...lngs), Math.max(...lats)],
-  ]
-}
 
 /**
  * The results map (loaded on first opening): every matching hotel as a
@@ -120,26 +99,8 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
         setSelected(null)
       }
     }
-    map.on('click', (event) => select(map.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] })[0]))
     // Keyboard: the arrow keys move the map (maplibre); Enter or Space selects the marker nearest where a selected one sits.
-    const canvas = map.getCanvas()
-    canvas.setAttribute('aria-describedby', hintId)
-    canvas.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return
-      event.preventDefault()
-      const drawn = map
-        .queryRenderedFeatures({ layers: [MARKERS_LAYER] })
-        .flatMap((feature) =>
-          feature.geometry.type === 'Point' ? [{ feature, point: map.project(feature.geometry.coordinates as [number, number]) }] : [],
-        )
-      select(nearestMarker(drawn, focusPoint())?.feature)
-    })
-    map.on('mouseenter', MARKERS_LAYER, () => {
-      map.getCanvas().style.cursor = 'pointer'
-    })
-    map.on('mouseleave', MARKERS_LAYER, () => {
-      map.getCanvas().style.cursor = ''
-    })
+    pickMarkers(map, hintId, select, focusPoint)
     mapRef.current = map
     return () => {
       mapRef.current = null
@@ -164,7 +125,7 @@ export function MapView({ criteria, flow, locale, center, linkSuffix, onSearchAr
   useEffect(() => {
     const map = mapRef.current
     if (!ready || !map || !markers) return
-    map.getSource<GeoJSONSource>(MARKERS_SOURCE)?.setData(toFeatures(markers))
+    map.getSource<GeoJSONSource>(MARKERS_SOURCE)?.setData(markerFeatures(markers))
     // Every marker in view, no closer than the destination's zoom; a view the visitor searched stays as it is.
     if (fitMarkers.current && markers.length > 0) {
       const bounds = markersBounds(markers)

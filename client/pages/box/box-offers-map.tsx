@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react'
 import type { GeoJSONSource, Map as MapLibre, MapGeoJSONFeature } from 'maplibre-gl'
-import type { FeatureCollection, Point } from 'geojson'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { InferOutput } from 'valibot'
 import type { BoxOffersMapSchema } from '../../../shared/api/boxes'
 import type { BoxOffer } from '../../../shared/rules/box-pages'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
-import { MAP_ZOOM, nearestMarker } from '../../components/map/map-geometry'
+import { MAP_ZOOM } from '../../components/map/map-geometry'
+import { markerFeatures, markersBounds, pickMarkers } from '../../components/map/map-markers'
 import { canDrawMaps, createMap } from '../../components/map/map-setup'
-import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER } from '../../components/map/map-style'
+import { MARKERS_SOURCE, SELECTED_LAYER } from '../../components/map/map-style'
 
 type MapMarker = InferOutput<typeof BoxOffersMapSchema>['exactMatch'][number]
 
@@ -29,17 +29,6 @@ async function fetchMarkers(code: string, locale: string, signal: AbortSignal): 
   })
   if (!response.ok) throw new Error(`box offers map answered ${response.status}`)
   return ((await response.json()) as InferOutput<typeof BoxOffersMapSchema>).exactMatch
-}
-
-function toFeatures(markers: readonly MapMarker[]): FeatureCollection<Point> {
-  return {
-    type: 'FeatureCollection',
-    features: markers.map((m) => ({
-      type: 'Feature',
-      properties: { id: m.id },
-      geometry: { type: 'Point', coordinates: [m.location.longitude, m.location.latitude] },
-    })),
-  }
 }
 
 type Props = {
@@ -77,25 +66,9 @@ export function BoxOffersMap({ code, offers }: Props) {
       const id = hit?.properties?.id
       setSelected(typeof id === 'number' ? id : null)
     }
-    map.on('click', (event) => select(map.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] })[0]))
-    const canvas = map.getCanvas()
-    canvas.setAttribute('aria-describedby', hintId)
-    canvas.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return
-      event.preventDefault()
-      const drawn = map
-        .queryRenderedFeatures({ layers: [MARKERS_LAYER] })
-        .flatMap((feature) =>
-          feature.geometry.type === 'Point' ? [{ feature, point: map.project(feature.geometry.coordinates as [number, number]) }] : [],
-        )
-      const box = canvas.getBoundingClientRect()
-      select(nearestMarker(drawn, { x: box.width / 2, y: box.height / 2 })?.feature)
-    })
-    map.on('mouseenter', MARKERS_LAYER, () => {
-      canvas.style.cursor = 'pointer'
-    })
-    map.on('mouseleave', MARKERS_LAYER, () => {
-      canvas.style.cursor = ''
+    pickMarkers(map, hintId, select, () => {
+      const box = map.getCanvas().getBoundingClientRect()
+      return { x: box.width / 2, y: box.height / 2 }
     })
     mapRef.current = map
     return () => {
@@ -119,17 +92,9 @@ export function BoxOffersMap({ code, offers }: Props) {
   useEffect(() => {
     const map = mapRef.current
     if (!ready || !map || !markers) return
-    map.getSource<GeoJSONSource>(MARKERS_SOURCE)?.setData(toFeatures(markers))
+    map.getSource<GeoJSONSource>(MARKERS_SOURCE)?.setData(markerFeatures(markers))
     if (markers.length > 0) {
-      const lngs = markers.map((m) => m.location.longitude)
-      const lats = markers.map((m) => m.location.latitude)
-      map.fitBounds(
-        [
-          [Math.min(...lngs), Math.min(...lats)],
-          [Math.max(...lngs), Math.max(...lats)],
-        ],
-        { padding: 48, maxZoom: MAP_ZOOM.city, duration: 0 },
-      )
+      map.fitBounds(markersBounds(markers), { padding: 48, maxZoom: MAP_ZOOM.city, duration: 0 })
     }
   }, [ready, markers])
 
