@@ -8,9 +8,8 @@ import { fetchOffers, isAbort } from '../../pages/search/search-api'
 import { toOffersRequest } from '../../pages/search/search-request'
 import { StayCard } from '../cards/stay-card'
 import { areaCriteria, zoomForCriteria } from './map-geometry'
-import { markerFeatures, markersBounds, pickMarkers } from './map-markers'
 import { selectedMarkerOffset } from './map-offset'
-import { canDrawMaps, createMap } from './map-setup'
+import { canDrawMaps, createMap, markerFeatures, markersBounds, pickMarkers } from './map-setup'
 import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER } from './map-style'
 
 /** Centre when neither the search nor its markers give one: between our five countries. */

@@ -7,8 +7,7 @@ import type { BoxOffer } from '../../../shared/rules/box-pages'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { MAP_ZOOM } from '../../components/map/map-geometry'
-import { markerFeatures, markersBounds, pickMarkers } from '../../components/map/map-markers'
-import { canDrawMaps, createMap } from '../../components/map/map-setup'
+import { canDrawMaps, createMap, markerFeatures, markersBounds, pickMarkers } from '../../components/map/map-setup'
 import { MARKERS_SOURCE, SELECTED_LAYER } from '../../components/map/map-style'
 
 type MapMarker = InferOutput<typeof BoxOffersMapSchema>['exactMatch'][number]
