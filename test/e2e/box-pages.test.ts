@@ -89,7 +89,8 @@ describe('the gift box pages on a phone', () => {
     await dialog.getByText(formatted(locale, 'map.count', { count: map.exactMatch.length })).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     // Enter on the map selects the hotel nearest its centre: a link to one of the box's stays.
-    await page.waitForFunction(() => document.querySelector('.box-map [data-map], .box-map canvas') !== null)
+    // Once its markers are drawn (a key pressed before would pick nothing).
+    await page.waitForSelector('.box-map[data-rendered-markers]:not([data-rendered-markers="0"])', { timeout: 30_000 })
     await dialog.locator('canvas').focus()
     await page.keyboard.press('Enter')
     const stay = dialog.getByRole('link')

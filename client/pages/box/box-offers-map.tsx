@@ -8,7 +8,7 @@ import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { MAP_ZOOM } from '../../components/map/map-geometry'
 import { canDrawMaps, createMap, markerFeatures, markersBounds, pickMarkers } from '../../components/map/map-setup'
-import { MARKERS_SOURCE, SELECTED_LAYER } from '../../components/map/map-style'
+import { MARKERS_LAYER, MARKERS_SOURCE, SELECTED_LAYER } from '../../components/map/map-style'
 
 type MapMarker = InferOutput<typeof BoxOffersMapSchema>['exactMatch'][number]
 
@@ -51,6 +51,7 @@ export function BoxOffersMap({ code, offers }: Props) {
   const [markers, setMarkers] = useState<MapMarker[] | null>(null)
   const [error, setError] = useState(false)
   const [selected, setSelected] = useState<number | null>(null)
+  const [rendered, setRendered] = useState(0)
   const hintId = useId()
 
   useEffect(() => {
@@ -61,6 +62,8 @@ export function BoxOffersMap({ code, offers }: Props) {
       return
     }
     map.on('load', () => setReady(true))
+    // How many markers are drawn, as the results map says it: a key pressed before picks nothing.
+    map.on('idle', () => setRendered(map.queryRenderedFeatures({ layers: [MARKERS_LAYER] }).length))
     const select = (hit: MapGeoJSONFeature | undefined) => {
       const id = hit?.properties?.id
       setSelected(typeof id === 'number' ? id : null)
@@ -107,7 +110,7 @@ export function BoxOffersMap({ code, offers }: Props) {
   const href = offer?.uri ?? (stayId !== undefined ? routePath(site, 'stay', String(stayId)) : null)
 
   return (
-    <div className="box-map" aria-busy={markers === null && !error}>
+    <div className="box-map" aria-busy={markers === null && !error} data-rendered-markers={rendered}>
       <div className="place-map__view" role="region" aria-label={_('boxPage.offers.mapTitle')}>
         <div ref={container} className="map-view__gl" />
         {drawable ? null : (
