@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { ActivityDetail } from '../../../shared/api/activity-only'
 import { activityInfoModals, centrePlace, type ActivityInfoModal } from '../../../shared/rules/activity-page'
 import { DialogButton } from '../../components/layout/dialog-button'
+import { addressLine } from '../../components/map/map-place'
 import { PlaceMap } from '../../components/map/place-map'
 
 type Activity = ActivityDetail['activities'][number]
@@ -20,8 +21,7 @@ const MODAL_TITLE: Readonly<Record<ActivityInfoModal, string>> = {
 const STEPS = ['activityPage.how.choose', 'activityPage.how.voucher', 'activityPage.how.book'] as const
 
 /** Street, postcode and town of a centre on one line. */
-export const centreAddress = (centre: Centre) =>
-  [centre.address, [centre.zipCode, centre.city].filter((s) => s !== '').join(' ')].filter((s) => s !== '').join(', ')
+export const centreAddress = (centre: Centre) => addressLine(centre.address, centre.zipCode, centre.city)
 
 /** Each activity centre once, in the order of the activities. */
 export function centresOf(activities: readonly Activity[]): Centre[] {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { lazy, useEffect, useId, useRef, useState } from 'react'
+import { lazy, useId, useRef, useState } from 'react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { checkoutHref, type BookingCheckout } from '../../../shared/checkout/checkout-link'
 import { CHECKOUT_BLOCK_MESSAGES, checkoutBlock, quoteErrorMessage, type CheckoutBlock } from '../../../shared/rules/booking'
@@ -16,9 +16,7 @@ import { StayUpsells } from './stay-upsells'
 import { bookingPaxAtom, useBooking } from './use-booking'
 import { WalletPay } from './wallet-pay'
 import { track } from '../../lib/data-layer'
-
-/** Up to this width the panel comes after the page's sections (components.css `.product`). */
-const STACKED_MAX_WIDTH = 899
+import { useOutOfView } from '../../lib/use-out-of-view'
 
 const loadOfferCalendar = () => import('../../components/calendar/offer-calendar')
 const LazyOfferCalendar = lazy(loadOfferCalendar)
@@ -191,39 +189,4 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
       </div>
     </>
   )
-}
-
-/**
- * Whether the bottom bar shows (§2): while the panel's button is out of the window where the panel
- * comes after the sections (phones, tablets), and once it has scrolled away above where it stands
- * beside them; false before hydration.
- */
-export function useOutOfView(target: React.RefObject<HTMLElement | null>): boolean {
-  const [out, setOut] = useState(false)
-  useEffect(() => {
-    const element = target.current
-    if (!element) return
-    const stacked = window.matchMedia(`(max-width: ${STACKED_MAX_WIDTH}px)`)
-    // Read on scroll, not by an intersection observer: a jump can carry the button from below the
-    // window to above it without ever crossing it.
-    let frame = 0
-    const update = () => {
-      frame = 0
-      const rect = element.getBoundingClientRect()
-      const above = rect.bottom < 0
-      setOut(above || (stacked.matches && rect.top > window.innerHeight))
-    }
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', schedule)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', schedule)
-    }
-  }, [target])
-  return out
 }

@@ -24,8 +24,8 @@ import { StayUpsells } from './stay-upsells'
 import { WalletPay } from './wallet-pay'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
 import { track } from '../../lib/data-layer'
-import { ModalDialog } from '../../components/layout/modal-dialog'
-import { useOutOfView } from './booking-panel'
+import { DialogButton } from '../../components/layout/dialog-button'
+import { useOutOfView } from '../../lib/use-out-of-view'
 
 // The gift calendar's code loads when it is first opened.
 const GiftCalendar = lazy(() => import('../../components/calendar/gift-calendar').then((m) => ({ default: m.GiftCalendar })))
@@ -60,8 +60,6 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
   const calendarButton = useRef<HTMLButtonElement>(null)
   const offer = useRef<HTMLButtonElement>(null)
   const barVisible = useOutOfView(offer)
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const drawerButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     const read = () => setChosen(parseGiftSetupHash(window.location.hash, { choices, physicalAvailable: flags.physicalVoucher, rates }))
@@ -213,27 +211,9 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
         <p className="booking-bar__price">
           <strong>{formatPrice(summary.sellPrice, site.bcp47)}</strong>
         </p>
-        <button
-          ref={drawerButton}
-          type="button"
-          className="button button--primary"
-          aria-haspopup="dialog"
-          onClick={() => setDrawerOpen(true)}
-        >
-          {_('giftSetup.drawer.title')}
-        </button>
-      </div>
-      {drawerOpen ? (
-        <ModalDialog
-          title={_('giftSetup.drawer.title')}
-          closeLabel={_('giftSetup.drawer.close')}
-          onClose={() => setDrawerOpen(false)}
-          block="page-dialog"
-          overlayClassName="page-dialog__overlay"
-          opener={drawerButton}
-        >
+        <DialogButton label={_('giftSetup.drawer.title')} title={_('giftSetup.drawer.title')} className="button button--primary">
           <form
-            className="page-dialog__body gift-panel__form"
+            className="gift-panel__form"
             action={checkoutHref(site, giftCheckoutRequest(stay.id, setup))}
             noValidate
             onSubmit={submitFrom(drawerFormId)}
@@ -251,8 +231,8 @@ export function GiftPanel({ stay }: { stay: StayDetail }) {
               {_('giftSetup.offer')}
             </button>
           </form>
-        </ModalDialog>
-      ) : null}
+        </DialogButton>
+      </div>
     </>
   )
 }
