@@ -37,7 +37,7 @@ export function Footer() {
           <h2 id="footer-methods" className="site-footer__title">
             {_('footer.methods.title')}
           </h2>
-          <ul className="site-footer__methods" aria-label={_('footer.methods.list')}>
+          <ul className="chip-list" aria-label={_('footer.methods.list')}>
             {PAYMENT_METHODS.map((method) => (
               <li key={method}>
                 <span className="site-footer__method" role="img" aria-label={method}>

@@ -6,6 +6,7 @@ import { activityInfoModals, centrePlace, type ActivityInfoModal } from '../../.
 import { DialogButton } from '../../components/layout/dialog-button'
 import { addressLine } from '../../components/map/map-place'
 import { PlaceMap } from '../../components/map/place-map'
+import { NumberedSteps } from '../../components/layout/numbered-steps'
 
 type Activity = ActivityDetail['activities'][number]
 type Centre = Activity['activityCenter']
@@ -156,16 +157,7 @@ export function ActivityHowItWorks({ activity }: { activity: Pick<ActivityDetail
   return (
     <section aria-labelledby="activity-how" className="section">
       <h2 id="activity-how">{_('activityPage.how')}</h2>
-      <ol className="product-steps">
-        {STEPS.map((id, i) => (
-          <li key={id} className="product-steps__item">
-            <span className="product-steps__number" aria-hidden="true">
-              {i + 1}
-            </span>
-            <span>{id === 'activityPage.how.book' ? i18n._(id, { count: activity.validityMonths }) : _(id)}</span>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={STEPS.map((id) => (id === 'activityPage.how.book' ? i18n._(id, { count: activity.validityMonths }) : _(id)))} />
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { showsGiftcardPrompt } from '../../../shared/rules/product-page'
 import { parseCriteriaHash } from '../../../shared/search/criteria'
 import { giftcardPath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
+import { NumberedSteps } from '../../components/layout/numbered-steps'
 
 /** The gifting flow's three steps (product-pages.md §2), in order. */
 const STEPS = ['productPage.gift.step.choose', 'productPage.gift.step.delivery', 'productPage.gift.step.dates'] as const
@@ -11,18 +12,7 @@ const STEPS = ['productPage.gift.step.choose', 'productPage.gift.step.delivery',
 /** 'How it works' in the gifting flow: choose, receive it as an eVoucher or a box, the recipient picks the dates. */
 export function HowItWorks() {
   const { _ } = useLingui()
-  return (
-    <ol className="product-steps">
-      {STEPS.map((id, i) => (
-        <li key={id} className="product-steps__item">
-          <span className="product-steps__number" aria-hidden="true">
-            {i + 1}
-          </span>
-          <span>{_(id)}</span>
-        </li>
-      ))}
-    </ol>
-  )
+  return <NumberedSteps steps={STEPS.map((id) => _(id))} />
 }
 
 /**
