@@ -301,3 +301,14 @@ describe('helpers', () => {
     ])
   })
 })
+
+describe('tone of voice', () => {
+  it('addresses Dutch readers informally, as the Dutch sites do (je, not u or uw)', () => {
+    // "3 u" is an hour count (3 uur) in durations, not the pronoun.
+    const formal = /(?<![\d.] )\b(u|uw|uzelf)\b/i
+    const hits = cat.tables.flatMap((t) =>
+      t.rows.flatMap((r) => r.filter((c): c is string => typeof c === 'string' && formal.test(c)).map((c) => `${t.name}: ${c}`)),
+    )
+    expect(hits).toEqual([])
+  })
+})

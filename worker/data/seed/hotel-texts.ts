@@ -101,7 +101,7 @@ const OPENING: Bank = {
   nl: [
     '{label} ligt {env} en is {style}.',
     'Zin in een uitje {env}? {label} is {style}.',
-    '{Env} vindt u {label}, {style} waar u helemaal tot rust komt.',
+    '{Env} vind je {label}, {style} waar je helemaal tot rust komt.',
   ],
   it: ['Situato {env}, {label} è {style}.', 'Sognate una fuga {env}? {label} è {style}.', '{Env}, {label} è {style} che invita al relax.'],
 }
@@ -149,7 +149,7 @@ const CLOSING: Bank = {
   ],
   nl: [
     'Het ideale vertrekpunt om {city} en omgeving te ontdekken.',
-    'Het team ontvangt u hartelijk en geeft graag tips om de streek te verkennen.',
+    'Het team ontvangt je hartelijk en geeft graag tips om de streek te verkennen.',
     'Een heerlijke plek om er even tussenuit te zijn tijdens een weekend.',
   ],
   it: [
@@ -255,7 +255,7 @@ export function hotelImportantInfos(lang: Language, ctx: HotelInfoContext): stri
       t({
         fr: 'La taxe de séjour est à régler directement à l’hôtel.',
         es: 'La tasa turística se abona directamente en el hotel.',
-        nl: 'De toeristenbelasting betaalt u ter plaatse in het hotel.',
+        nl: 'De toeristenbelasting betaal je ter plaatse in het hotel.',
         it: 'La tassa di soggiorno si paga direttamente in hotel.',
       }),
     )
