@@ -258,7 +258,7 @@ describe("the stay page's channel manager label", () => {
   it('names the channel manager outside production, and never in production', async () => {
     const stay = await connectedStay()
     const path = `http://localhost/it-it/soggiorno/${stay.slug}-${stay.id}`
-    const label = `<p class="product__connectivity">Channel manager: ${escapeHtml(stay.channelManagerId)}</p>`
+    const label = `<p class="connectivity-label">Channel manager: ${escapeHtml(stay.channelManagerId)}</p>`
     const local = await app.request(path, fresh, { ...env, PRODUCTION: 'false' })
     expect(local.status).toBe(200)
     expect(await local.text()).toContain(label)
@@ -266,6 +266,25 @@ describe("the stay page's channel manager label", () => {
     expect(production.status).toBe(200)
     const html = await production.text()
     expect(html).toContain('<h1 class="product__title">')
-    expect(html).not.toContain('<p class="product__connectivity">')
+    expect(html).not.toContain('<p class="connectivity-label">')
+  })
+
+  it('names the channel manager on the search cards of connected stays outside production, and never in production', async () => {
+    // The French city with the most connected stays on sale, and its channel managers.
+    const city = await env.DB.prepare(
+      `SELECT p.slug, group_concat(DISTINCT h.channel_manager_id) AS managers FROM stays s JOIN hotels h ON h.id = s.hotel_id
+       JOIN places p ON p.id = h.city_id WHERE h.country_code = 'FR' AND s.published = 1 AND h.active = 1 AND s.connectivity = 1
+       AND h.channel_manager_id IS NOT NULL GROUP BY p.id ORDER BY COUNT(*) DESC LIMIT 1`,
+    ).first<{ slug: string; managers: string }>()
+    if (!city) throw new Error('the test seed has no French city with a connected stay')
+    const path = `http://localhost/fr-fr/ville/${city.slug}`
+    const labels = (html: string) => [...html.matchAll(/<p class="connectivity-label">Channel manager : ([^<]*)<\/p>/g)].map((m) => m[1])
+    const local = await (await app.request(path, fresh, { ...env, PRODUCTION: 'false' })).text()
+    expect(local).toMatch(/<article class="card/)
+    expect(labels(local).length).toBeGreaterThan(0)
+    for (const id of labels(local)) expect(city.managers.split(',').map(escapeHtml)).toContain(id)
+    const production = await (await app.request(path, fresh, { ...env, PRODUCTION: 'true' })).text()
+    expect(production).toMatch(/<article class="card/)
+    expect(production).not.toContain('connectivity-label')
   })
 })

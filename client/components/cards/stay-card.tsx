@@ -32,7 +32,7 @@ type Props = {
  */
 export function StayCard({ card, flow, eager = false, linkSuffix = '' }: Props) {
   const { _, i18n } = useLingui()
-  const { site, flags, today } = useSite()
+  const { site, flags, today, production } = useSite()
   const href = `${card.uri}${linkSuffix}`
   const badges = useMemo(() => {
     const day = parseIsoDate(today)
@@ -87,6 +87,10 @@ export function StayCard({ card, flow, eager = false, linkSuffix = '' }: Props) 
               </span>
             ) : null}
           </p>
+          {/* For the teams checking hotel connections: never in production. */}
+          {!production && card.connectivity && card.channelManagerId ? (
+            <p className="connectivity-label">{i18n._('productPage.channelManager', { id: card.channelManagerId })}</p>
+          ) : null}
           <p className="card__score">
             {review.score !== null ? <span className="score">{review.score}</span> : null}
             {review.word ? <span className={review.score === null ? 'score score--new' : 'score__word'}>{_(review.word.id)}</span> : null}

@@ -127,7 +127,7 @@ export function ProductPage({ data }: { data: ProductData }) {
             </p>
             {/* The channel manager label is for the teams checking the connection: never in production. */}
             {!production && stay.connectivity && stay.channelManagerId ? (
-              <p className="product__connectivity">{i18n._('productPage.channelManager', { id: stay.channelManagerId })}</p>
+              <p className="connectivity-label">{i18n._('productPage.channelManager', { id: stay.channelManagerId })}</p>
             ) : null}
             {/* Divs: the buttons' dialogs open inside them. */}
             <div className="product__place">
