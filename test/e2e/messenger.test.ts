@@ -54,7 +54,14 @@ describe("the contact page's chat with an adviser", () => {
       const who = `Lucía Pérez ${width === 360 ? 'Móvil' : 'Escritorio'}`
       const question = `¿Hay parking en el hotel? (${width} px)`
       await name.fill(who)
-      await dialog.getByRole('textbox', { name: text(locale, 'contactPage.field.email') }).fill('lucia@gmail.com')
+      const email = dialog.getByRole('textbox', { name: text(locale, 'contactPage.field.email') })
+      // Leaving a wrong email for Send: one click checks every field (the button does not move away first).
+      await email.fill('lucia@gmail')
+      await send.click()
+      await dialog.getByText(text(locale, 'form.error.email')).waitFor()
+      expect(await dialog.getByText(text(locale, 'form.error.mandatory')).count()).toBe(1)
+      expect(await email.evaluate((el) => el === document.activeElement)).toBe(true)
+      await email.fill('lucia@gmail.com')
       const box = dialog.getByRole('textbox', { name: text(locale, 'contactPage.field.description') })
       await box.fill(question)
       await dialog.getByText(text(locale, 'contactPage.chat.count', { count: String(question.length), max: '1000' })).waitFor()

@@ -68,7 +68,10 @@ export function MessengerChat({ draft, onDraft }: MessengerChatProps) {
     if (errors[field] || field === 'body')
       setErrors((e) => ({ ...e, [field]: value === '' ? undefined : (validateMessengerField(field, value) ?? undefined) }))
   }
-  const blur = (field: MessengerField) => {
+  const blur = (field: MessengerField, next: EventTarget | null) => {
+    // Leaving for Send: the submit checks every field; a message shown now would move the button
+    // from under the pointer before the click lands.
+    if (next instanceof HTMLButtonElement && next.type === 'submit') return
     if (draft[field] !== '') setErrors((e) => ({ ...e, [field]: validateMessengerField(field, draft[field]) ?? undefined }))
   }
 
@@ -128,7 +131,7 @@ export function MessengerChat({ draft, onDraft }: MessengerChatProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => change(name, e.target.value)}
-          onBlur={() => blur(name)}
+          onBlur={(e) => blur(name, e.relatedTarget)}
           {...attrs}
         />
         {error ? (
@@ -207,7 +210,7 @@ export function MessengerChat({ draft, onDraft }: MessengerChatProps) {
             aria-invalid={bodyError ? true : undefined}
             aria-describedby={`${bodyId}-count${bodyError ? ` ${bodyId}-error` : ''}`}
             onChange={(e) => change('body', e.target.value)}
-            onBlur={() => blur('body')}
+            onBlur={(e) => blur('body', e.relatedTarget)}
           />
           <p id={`${bodyId}-count`} className={`messenger__count${length > MESSENGER_LIMITS.body ? ' messenger__count--over' : ''}`}>
             {_('contactPage.chat.count', { count: count.format(length), max: count.format(MESSENGER_LIMITS.body) })}
