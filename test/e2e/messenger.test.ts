@@ -102,6 +102,59 @@ describe("the contact page's chat with an adviser", () => {
     },
   )
 
+  it('says advisers answer shortly within the chat hours, refreshes every 10 s only while open and seen, and stops once closed', async () => {
+    // A conversation this browser started earlier (its token kept), and a Wednesday at 11:00 in Madrid.
+    const res = await fetch(`${BASE}/api/messenger/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site: 'es_ES', name: 'Marta Gil', email: 'marta@gmail.com', body: '¿Aceptáis perros?' }),
+    })
+    expect(res.status).toBe(201)
+    const { token } = (await res.json()) as { token: string }
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } })
+    const errors = watchErrors(page)
+    await page.addInitScript((value) => window.localStorage.setItem('ww_messenger_es_ES', value), token)
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') })
+    const reads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/messenger/conversation')) reads.push(request.url())
+    })
+    await page.goto(`${BASE}/es-es/contacto`)
+    await hydrated(page)
+    const open = page.getByRole('button', { name: text(locale, 'contactPage.chat.open') })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: text(locale, 'contactPage.chat.title') })
+    await dialog.getByText(text(locale, 'contactPage.chat.available')).waitFor()
+    expect(await dialog.getByText(text(locale, 'contactPage.chat.away')).count()).toBe(0)
+    await dialog.getByRole('log').getByText('¿Aceptáis perros?').waitFor()
+    expect(reads).toHaveLength(1)
+
+    await page.clock.runFor(10_000)
+    await expect.poll(() => reads.length).toBe(2)
+    // A hidden tab is not refreshed; seen again, it is at once.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await page.clock.runFor(30_000)
+    await page.waitForTimeout(300)
+    expect(reads).toHaveLength(2)
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await expect.poll(() => reads.length).toBe(3)
+
+    // Closed: no more refreshes.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.clock.runFor(60_000)
+    await page.waitForTimeout(300)
+    expect(reads).toHaveLength(3)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('has no chat button on the French site outside production', async () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 800 } })
     await page.goto(`${BASE}/fr-fr/contact`)
