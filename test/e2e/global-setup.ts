@@ -7,6 +7,8 @@ import { freePort } from '../../scripts/free-port'
 
 /** The port of the app under test: 8790 unless E2E_PORT names another (two checkouts testing at once). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790)
+/** The ops bearer token of the app under test (advisers' answers to the chat); it wins over a local .dev.vars. */
+export const E2E_OPS_TOKEN = 'e2e-ops-token-for-the-loopback-server'
 let server: ChildProcess | undefined
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
@@ -38,6 +40,8 @@ export async function setup(): Promise<void> {
       '127.0.0.1',
       '--log-level',
       'warn',
+      '--var',
+      `OPS_TOKEN:${E2E_OPS_TOKEN}`,
       // wrangler's default inspector port (9229) is fatal when another local server holds it.
       '--inspector-port',
       String(await freePort()),

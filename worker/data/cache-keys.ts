@@ -220,6 +220,9 @@ export const RATE_LIMITS = {
   'gift-login': 10,
   'account-signin': 10,
   'gift-card': 10,
+  // The chat: a visitor's messages, and the reads of an open chat (one every 10 s while it is open and seen).
+  messenger: 10,
+  'messenger-read': 30,
 } as const
 export type RateLimitScope = keyof typeof RATE_LIMITS
 

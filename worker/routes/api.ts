@@ -6,6 +6,7 @@ import { autocomplete } from './api/autocomplete'
 import { cms } from './api/cms'
 import { hotels } from './api/hotels'
 import { logs } from './api/logs'
+import { messenger } from './api/messenger'
 import { activitySearch, facets, offers, searchAvailabilities } from './api/search'
 import { stays } from './api/stays'
 
@@ -22,3 +23,4 @@ export const api = new Hono<AppEnv>()
   .route('/', activities)
   .route('/', cms)
   .route('/', logs)
+  .route('/', messenger)

@@ -5,6 +5,7 @@ import { purge } from '../data/cache'
 import type { AppEnv } from '../env'
 import { AppError, badRequest } from '../errors'
 import { vJson } from '../validate'
+import { opsMessenger } from './ops-messenger'
 
 export const PurgeRequestSchema = v.pipe(
   v.object({
@@ -22,7 +23,10 @@ function sameToken(a: string, b: string): boolean {
   return diff === 0
 }
 
-/** Ops endpoints, mounted at /ops: POST /purge with `Authorization: Bearer <OPS_TOKEN>`. */
+/**
+ * Ops endpoints, mounted at /ops, each with `Authorization: Bearer <OPS_TOKEN>`: POST /purge, and the
+ * advisers' chat calls under /messenger (ops-messenger.ts).
+ */
 export const ops = new Hono<AppEnv>()
   .use('*', async (c, next) => {
     // A wrangler secret (.dev.vars locally): unset on a machine that has none, so purging is then off.
@@ -43,3 +47,4 @@ export const ops = new Hono<AppEnv>()
     const generations = await purge(c.env.CACHE, scope, scope === 'all' ? undefined : value)
     return c.json({ purged: { scope, value: value ?? null }, generations })
   })
+  .route('/messenger', opsMessenger)

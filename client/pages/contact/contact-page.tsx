@@ -3,6 +3,7 @@ import { CONTACT_QUICK_ACTIONS, quickActionHref } from '../../../shared/rules/co
 import { island } from '../../app/island'
 import { useSite } from '../../app/site-context'
 import type { ContactCaptcha } from './contact-form'
+import { MessengerEntry } from './messenger-entry'
 
 /** The five popular questions, each answered on the page (the help banner leads to them). */
 const POPULAR_QUESTIONS = ['modify', 'cancel', 'bookingNumber', 'offerInfo', 'answerTime'] as const
@@ -21,7 +22,7 @@ export type ContactPageData = {
 // message' is a button opening the form in a dialog.
 const ContactFormIsland = island('contact-form', () => import('./contact-form').then((m) => m.ContactMessage), { eager: () => true })
 
-/** The contact page: help banner, result of a submit, quick actions, popular questions, hours and the message form. */
+/** The contact page: help banner, result of a submit, quick actions, popular questions, hours and the chat, and the message form. */
 export function ContactPage({ data }: { data: ContactPageData }) {
   const { _ } = useLingui()
   const { site } = useSite()
@@ -62,6 +63,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             <p>{_('footer.help.hoursWeek')}</p>
             <p>{_('footer.help.hoursSaturday')}</p>
             <p className="contact-section__note">{_('contactPage.answerTime')}</p>
+            <MessengerEntry />
           </section>
         </div>
         <section id="faq" aria-labelledby="contact-faq" className="contact-section">
