@@ -205,7 +205,8 @@ export default defineConfig(({ command }) => {
   const assets = command === 'build' ? `assets/${clientBuildId()}` : 'assets'
   return {
     root,
-    publicDir: false,
+    // Committed media (the gift explainer videos, scripts/build-gift-videos.ts), copied into the build as is.
+    publicDir: 'static',
     plugins: [lazySheetsLoader(), entryStylesheetOnce(), pageMessages(root, 'client/entry.tsx')],
     // The browser uses its own Temporal (client/lib/native-temporal.ts; the entry loads the polyfill
     // where it is missing). Only the bare import is swapped: 'temporal-polyfill/global' stays real.

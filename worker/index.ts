@@ -18,6 +18,7 @@ import { errorReport } from './routes/error-report'
 import { gateway } from './routes/gateway'
 import { giftcardPage } from './routes/giftcard-page'
 import { images } from './routes/images'
+import { media } from './routes/media'
 import { ops } from './routes/ops'
 import { renderNotFound, rootPages, sitePages } from './routes/pages'
 import { staticFiles } from './routes/static'
@@ -30,6 +31,7 @@ app.use('*', requestId(), securityHeaders({ production: true }))
 app.get('/healthz', (c) => c.text('ok'))
 app.route('/', staticFiles)
 app.route('/', images)
+app.route('/', media)
 app.route('/api', api)
 app.route('/gateway', gateway)
 app.route('/ops', ops)

@@ -1,22 +1,32 @@
+import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import type { CheckinPricesResponse } from '../../../shared/api/availability'
 import { HOTEL_STAY_MAX_NIGHTS } from '../../../shared/rules/hotel-stay'
 import type { Pax } from '../../../shared/rules/pax'
 import type { SiteId } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
+import { AnswerError, isUnfixable, pageFailedAtom } from '../../lib/call-failure'
 import { Calendar, type CalendarProps } from './calendar'
-import { fetchJson, useMonthlyAvailability, type Availability } from './use-availability'
+import { useMonthlyAvailability, type Availability } from './use-availability'
 
 type Props = Omit<CalendarProps, 'availability' | 'loadedMonths' | 'onMonthsNeeded' | 'loading' | 'possibleNights'> & {
   offerId: number
   pax: Pax
 }
 
+async function fetchCheckinPrices(url: string): Promise<CheckinPricesResponse> {
+  const response = await fetch(url)
+  if (!response.ok) throw new AnswerError(response.status, url)
+  return (await response.json()) as CheckinPricesResponse
+}
+
 /**
  * Per-day prices of one stay for the party: GET /api/redeem/weekend/{id}/packageCheckinPrices.json,
- * each day's total for the party over its minimum stay. Days it does not list cannot be picked.
+ * each day's total for the party over its minimum stay. Days it does not list cannot be picked. A
+ * failure the visitor cannot fix (no connection, a server failure) opens the page's error modal.
  */
 function useOfferAvailability(offerId: number, pax: Pax, locale: SiteId): Availability {
+  const setPageFailed = useSetAtom(pageFailedAtom)
   return useMonthlyAvailability(`${offerId}|${pax.adults}|${pax.children}|${pax.babies}|${locale}`, async (first, length) => {
     const query = new URLSearchParams({
       locale,
@@ -26,7 +36,12 @@ function useOfferAvailability(offerId: number, pax: Pax, locale: SiteId): Availa
       child: String(pax.children),
       baby: String(pax.babies),
     })
-    const body = await fetchJson<CheckinPricesResponse>(`/api/redeem/weekend/${offerId}/packageCheckinPrices.json?${query.toString()}`)
+    const body = await fetchCheckinPrices(`/api/redeem/weekend/${offerId}/packageCheckinPrices.json?${query.toString()}`).catch(
+      (error: unknown) => {
+        if (isUnfixable(error)) setPageFailed(true)
+        throw error
+      },
+    )
     const days = body.days
       .filter((d) => d.status !== 'notAvailable')
       .map((d) => ({ day: d.day, amount: d.displayTotalPrice, minLos: d.minLos }))

@@ -24,6 +24,7 @@ import {
 } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
 import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../../components/gift/gift-customisation'
+import { isUnfixable, reportCheckoutFailure } from '../../lib/call-failure'
 import { formatPrice } from '../../lib/format'
 import { track } from '../../lib/data-layer'
 import { setHashFlag } from '../../lib/hash-flag'
@@ -190,6 +191,8 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
       setStep({ kind: 'wallet', order })
     } catch (error) {
       if (express) track('wallet-initOrderFailure', { wallet })
+      // The order could not be started for a reason the visitor cannot fix: the logs endpoint hears of it (§8).
+      if (isUnfixable(error)) reportCheckoutFailure(site.id, error)
       refused(error)
     }
   }

@@ -88,7 +88,7 @@ export type SummaryState =
   /** The product cannot be sold as asked: why, and its page when it still exists (the link back). */
   | { status: 'unavailable'; message: Message; back: string | null }
   /** A call failed (connection, server): the visitor may try again. */
-  | { status: 'failed' }
+  | { status: 'failed'; error: unknown }
   | { status: 'ready'; summary: Summary }
 
 /** The stay's page, where the visitor can change what the summary refused. */
@@ -214,7 +214,7 @@ export function loadSummary(site: Site, request: CheckoutRequest, physicalEnable
         back: null,
       }
     }
-    return { status: 'failed' }
+    return { status: 'failed', error }
   })
 }
 

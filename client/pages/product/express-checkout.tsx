@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react'
-import { useState, type RefObject } from 'react'
+import { useSetAtom } from 'jotai'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { checkoutHref, type BookingCheckout, type GiftCheckout } from '../../../shared/checkout/checkout-link'
 import { useSite } from '../../app/site-context'
 import { ModalDialog } from '../../components/layout/modal-dialog'
+import { isUnfixable, pageFailedAtom, reportCheckoutFailure } from '../../lib/call-failure'
 import { formatPrice } from '../../lib/format'
 import { CheckoutForm } from '../checkout/checkout-form'
 import { formatStayDate } from '../checkout/checkout-format'
@@ -24,13 +26,28 @@ type Props = {
  * 'Personalize your stay' over the page, with what is bought, the gift's 'From' and 'Your
  * message' for a gift, the buyer's details and the wallet's button. The order is placed, the
  * wallet pays it and the confirmation follows; a failed payment offers the booking summary of the
- * same stay ('Book'), where another way to pay can be chosen.
+ * same stay ('Book'), where another way to pay can be chosen. A checkout that cannot start is
+ * reported to the logs endpoint; when the visitor cannot fix it (no connection, a server failure)
+ * the sheet gives way to the page's error modal (§8 "Error modal").
  */
 export function ExpressCheckout({ request, wallet, opener, onClose }: Props) {
   const { _ } = useLingui()
   const { site, flags } = useSite()
   const [attempt, setAttempt] = useState(0)
   const state = useSummary(site, request, attempt, flags.physicalVoucher)
+  const setPageFailed = useSetAtom(pageFailedAtom)
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  })
+  const failure = state.status === 'failed' ? state : null
+  useEffect(() => {
+    if (!failure) return
+    reportCheckoutFailure(site.id, failure.error)
+    if (!isUnfixable(failure.error)) return
+    setPageFailed(true)
+    close.current()
+  }, [failure, site.id, setPageFailed])
   return (
     <ModalDialog
       title={_('checkout.express.title')}

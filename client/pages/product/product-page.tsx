@@ -15,6 +15,7 @@ import { addressOf, mapPlace } from '../../components/map/map-place'
 import { PlaceMapButton } from '../../components/map/place-map'
 import { ReviewsButton } from '../../components/reviews/reviews-panel'
 import { BookingPanel } from './booking-panel'
+import { ErrorModal } from './error-modal'
 import { FlowSwitch } from './flow-switch'
 import { OtherOffers } from './other-offers'
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed'
@@ -232,6 +233,7 @@ export function ProductPage({ data }: { data: ProductData }) {
         />
         {flow === 'gifting' ? <GiftcardPrompt /> : null}
       </div>
+      <ErrorModal />
     </>
   )
 }

@@ -1,6 +1,7 @@
-import { atom, useAtom } from 'jotai'
+import { atom, useAtom, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
+import * as v from 'valibot'
 import type { QuoteResponse } from '../../../shared/api/product'
 import type { ActivityDay, CancellationChoice } from '../../../shared/checkout/checkout-link'
 import {
@@ -16,11 +17,12 @@ import { HOTEL_STAY_KEYS, hotelStayNights, parseHotelStayHash, serializeHotelSta
 import { DEFAULT_PAX, type Pax } from '../../../shared/rules/pax'
 import type { StayDates } from '../../../shared/search/search-bar'
 import { useSite } from '../../app/site-context'
+import { AnswerError, isUnfixable, pageFailedAtom } from '../../lib/call-failure'
 
 /** The party of the stay page's booking panel (the TravellerSelector's atom). */
 export const bookingPaxAtom = atom<Pax>(DEFAULT_PAX)
 
-/** The quote of the chosen dates and party: none without dates, loading, answered, or failed (network, 5xx). */
+/** The quote of the chosen dates and party: none without dates, loading, answered, or failed (network, HTTP error, malformed). */
 export type QuoteState =
   | { readonly kind: 'none' }
   | { readonly kind: 'loading' }
@@ -47,11 +49,21 @@ function stayHash(dates: StayDates, pax: Pax, days: readonly ActivityDay[], prev
   return params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')
 }
 
-async function fetchAnswer<T>(url: string, signal: AbortSignal): Promise<T> {
+async function fetchAnswer(url: string, signal: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } })
   // A quote that cannot be booked is a 200 with its errors; anything else is a failure.
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return (await response.json()) as T
+  if (!response.ok) throw new AnswerError(response.status, url)
+  return response.json()
+}
+
+/**
+ * GET /api/product/{id}/quote read through its schema: the quote, or the call's error (a lost
+ * connection, an HTTP error, an answer that is not a quote), which isUnfixable sorts.
+ */
+export async function fetchQuote(url: string, signal: AbortSignal): Promise<QuoteResponse> {
+  // The schemas load with the first quote (dates chosen), not with the page.
+  const [answer, { QuoteResponseSchema }] = await Promise.all([fetchAnswer(url, signal), import('../../../shared/api/product')])
+  return v.parse(QuoteResponseSchema, answer)
 }
 
 const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
@@ -71,6 +83,7 @@ export function useBooking(offerId: number) {
   const [ready, setReady] = useState(false)
   const [quote, setQuote] = useState<QuoteState>({ kind: 'none' })
   const [insurance, setInsurance] = useState<InsuranceState>({ kind: 'none' })
+  const setPageFailed = useSetAtom(pageFailedAtom)
   const nights = hotelStayNights({ ...dates, pax })
 
   useEffect(() => {
@@ -111,15 +124,17 @@ export function useBooking(offerId: number) {
       baby: String(pax.babies),
     })
     setQuote({ kind: 'loading' })
-    fetchAnswer<QuoteResponse>(`/api/product/${offerId}/quote?${query.toString()}`, controller.signal)
+    fetchQuote(`/api/product/${offerId}/quote?${query.toString()}`, controller.signal)
       .then((answer) => setQuote({ kind: 'ready', quote: answer }))
       .catch((error: unknown) => {
         if (aborted(error)) return
         console.warn('quote failed', error)
         setQuote({ kind: 'failed' })
+        // No connection, a server failure or a garbled answer: the error modal offers to reload (§4).
+        if (isUnfixable(error)) setPageFailed(true)
       })
     return () => controller.abort()
-  }, [ready, offerId, site.id, checkin, nights, pax.adults, pax.children, pax.babies])
+  }, [ready, offerId, site.id, checkin, nights, pax.adults, pax.children, pax.babies, setPageFailed])
 
   const answered = quote.kind === 'ready' ? quote.quote : null
   const wantsInsurance = answered !== null && answered.bookable && wantsInsuranceQuote(answered)
@@ -132,8 +147,12 @@ export function useBooking(offerId: number) {
     const controller = new AbortController()
     const query = new URLSearchParams({ cancellationType: 'INSURANCE', orderAmount: String(orderAmount), locale: site.id })
     setInsurance({ kind: 'loading' })
-    fetchAnswer<{ sellPrice: number; hasInsurance: boolean }>(`/gateway/purchase/insurance/quote?${query.toString()}`, controller.signal)
-      .then((answer) => setInsurance(answer.hasInsurance ? { kind: 'ready', amount: answer.sellPrice } : { kind: 'none' }))
+    fetchAnswer(`/gateway/purchase/insurance/quote?${query.toString()}`, controller.signal)
+      .then(async (body) => {
+        const { InsuranceQuoteResponseSchema } = await import('../../../shared/api/purchase')
+        const answer = v.parse(InsuranceQuoteResponseSchema, body)
+        setInsurance(answer.hasInsurance ? { kind: 'ready', amount: answer.sellPrice } : { kind: 'none' })
+      })
       .catch((error: unknown) => {
         if (aborted(error)) return
         console.warn('insurance quote failed', error)
