@@ -77,6 +77,7 @@ export const PAGE_STYLESHEETS = {
   'gift-formats': 'client/styles/gift-formats.css',
   'gift-setup': 'client/styles/gift-setup.css',
   giftcard: 'client/styles/giftcard.css',
+  home: 'client/styles/home.css',
   hotel: 'client/styles/hotel.css',
   'page-sections': 'client/styles/page-sections.css',
   product: 'client/styles/product.css',

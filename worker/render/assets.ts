@@ -44,6 +44,7 @@ const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   account: ['client/styles/checkout.css', 'client/styles/account.css'],
   content: ['client/styles/content-page.css'],
   giftcard: ['client/styles/gift-formats.css', 'client/styles/gift-setup.css', 'client/styles/giftcard.css'],
+  home: ['client/styles/home.css'],
   hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],
   // An expired offer's link shows its hotel's other offers in the card row.
   'not-found': ['client/styles/page-sections.css'],

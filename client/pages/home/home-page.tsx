@@ -10,7 +10,6 @@ import { OffersBlock } from './offers-block'
 import { PromoBar } from './promo-bar'
 import { ReassuranceBlock } from './reassurance-block'
 // The home page's own styles travel with its code: other pages do not carry them.
-import '../../styles/home.css'
 
 /**
  * The home page of a site and flow from its CMS content (site-wide §2): SEO data, announcement

@@ -109,4 +109,13 @@ describe.runIf(existsSync(assets))("the client build's loader of lazy stylesheet
     expect(app).toContain('Unable to load ')
     expect(app).not.toContain('vite:preloadError')
   })
+
+  // A page's sheet imported by its module would be listed in the app's page loader under the build's
+  // folder, a hash: brotli then sizes the same code differently from build to build (±0.15 KB).
+  it('names no file under the build folder, so its compressed size depends on its code alone', () => {
+    const folder = readdirSync(assets).find((name) => existsSync(new URL(`${name}/app.js`, assets)))
+    const app = readFileSync(new URL(`${folder}/app.js`, assets), 'utf8')
+    expect(folder).toMatch(/^[\w-]{8}$/)
+    expect(app).not.toContain(`${folder}/`)
+  })
 })
