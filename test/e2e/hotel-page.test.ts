@@ -82,6 +82,15 @@ describe.each([1280, 360])('the hotel page at %i px', (width) => {
     const box = await dialog.boundingBox()
     if (width < 768) expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(780)
     else expect(box?.x).toBeGreaterThan(0)
+    // Its text has no link or button: the keyboard reaches the text itself (after the close button), and its arrows scroll it.
+    await dialog.getByRole('button', { name: 'Fermer' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('page-dialog__body')
+    const body = dialog.locator('.page-dialog__body')
+    if (await body.evaluate((el) => el.scrollHeight > el.clientHeight)) {
+      await page.keyboard.press('End')
+      await page.waitForFunction(() => (document.querySelector('.page-dialog__body')?.scrollTop ?? 0) > 0)
+    }
     await page.keyboard.press('Escape')
     expect(await dialog.count()).toBe(0)
     expect(await focused(page)).toBe('Bon à savoir')

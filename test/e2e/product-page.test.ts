@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { giftableStay } from './gifts'
 
 const browser = sharedBrowser()
 
@@ -89,6 +90,55 @@ describe.each([
       },
     )
     expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe.each([1024, 1280])("the gift stay page's section tabs at %i px", (width) => {
+  it.each(['es_ES', 'nl_NL'] as const)('all show beside the panel in %s, none cut off at the edge of the column', async (locale) => {
+    const stay = await giftableStay(locale)
+    const page = await browser().newPage({ viewport: { width, height: 900 } })
+    await page.goto(`${BASE}${stay.uri}?flow=gifting`)
+    await hydrated(page)
+    const tabs = await page.evaluate(() => {
+      const row = document.querySelector('.section-nav ul')
+      if (!row) return null
+      const box = row.getBoundingClientRect()
+      return {
+        sideways: row.scrollWidth - row.clientWidth,
+        cut: [...row.querySelectorAll('a')]
+          .filter((a) => a.getBoundingClientRect().width > 0 && a.getBoundingClientRect().right > box.right + 1)
+          .map((a) => a.textContent),
+      }
+    })
+    expect(tabs).toEqual({ sideways: 0, cut: [] })
+    await page.close()
+  })
+})
+
+describe('the stay page on a phone in Dutch', () => {
+  it("wraps a room detail's long compound word in its half-width cell instead of scrolling sideways", async () => {
+    // A stay whose room details hold a word too long for half of a 360 px column ('eenpersoonsbedden').
+    const res = await fetch(`${BASE}/api/offers.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'nl_BE', limit: 30, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
+    })
+    const { results } = (await res.json()) as { results: { id: number }[] }
+    let stay: StayDetail | undefined
+    for (const { id } of results) {
+      const detail = (await (await fetch(`${BASE}/api/weekend/${id}/detail.json?locale=nl_BE`)).json()) as StayDetail
+      if (detail.published && detail.room?.detailsSection.some((d) => d.value.split(' ').some((w) => w.length >= 16))) {
+        stay = detail
+        break
+      }
+    }
+    if (!stay) throw new Error('no Dutch stay whose room details hold a word of 16 letters or more')
+    const page = await browser().newPage({ viewport: { width: 360, height: 780 } })
+    await page.goto(`${BASE}${stay.uri}`)
+    await hydrated(page)
+    await page.locator('.product-room__details').scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await page.close()
   })
 })

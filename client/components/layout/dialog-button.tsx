@@ -44,7 +44,10 @@ export function DialogButton({ label, title, className, dialogClassName, childre
           overlayClassName="page-dialog__overlay"
           opener={button}
         >
-          <div className="page-dialog__body">{children}</div>
+          {/* Focusable, so the keyboard scrolls a long text that has no link or button (WCAG 2.1.1). */}
+          <div className="page-dialog__body" tabIndex={0}>
+            {children}
+          </div>
         </ModalDialog>
       ) : null}
     </>

@@ -6,7 +6,7 @@ import { loadPlaceSources } from '../../../worker/data/seed/load-places'
 import { FAMILY_THEME_ID, FACILITIES, THEMES } from '../../../worker/data/seed/lookups'
 import { sqlLiteral, splitSqlStatements } from '../../../worker/data/seed/sql'
 import type { Cell } from '../../../worker/data/seed/sql'
-import { LOCALES, normalize } from '../../../worker/data/seed/text'
+import { LOCALE_LANGUAGE, LOCALES, normalize } from '../../../worker/data/seed/text'
 
 const TODAY = '2026-11-22'
 /** Building a catalogue takes a few seconds, more on a loaded two-core machine. */
@@ -211,6 +211,18 @@ describe('test catalogue', () => {
     const minisites = rows('minisites')
     expect(minisites).toHaveLength(6)
     for (const m of minisites) expect(['fr_FR', 'fr_BE', 'nl_BE']).toContain(m.locale)
+  })
+
+  it("writes a box's nights as the word for its count, never 'nuit(s)', 'noche(s)', 'nacht(en)' or 'notte/i'", () => {
+    const words = { fr: ['nuit', 'nuits'], es: ['noche', 'noches'], nl: ['nacht', 'nachten'], it: ['notte', 'notti'] } as const
+    expect(cat.boxes.some((b) => b.nights === 1) && cat.boxes.some((b) => b.nights > 1)).toBe(true)
+    for (const box of cat.boxes) {
+      for (const locale of LOCALES) {
+        const [one, other] = words[LOCALE_LANGUAGE[locale]]
+        const [first] = box.texts[locale].includedContent.split('\n')
+        expect(first, `${box.code} ${locale}`).toMatch(new RegExp(`^${box.nights} ${box.nights === 1 ? one : other} `))
+      }
+    }
   })
 
   it('has CMS homepages for every locale and flow, as JSON', () => {

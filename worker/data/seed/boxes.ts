@@ -259,11 +259,22 @@ const DESCRIPTION: Tr = tr(
   'Regalate {pitch}. Chi lo riceve sceglie data e struttura tra {count} soggiorni, per 2 persone.',
 )
 
+/** The first line of what a box includes, for one night or several (no 'nuit(s)'). */
+const NIGHTS_FOR_TWO: { readonly one: Tr; readonly other: Tr } = {
+  one: tr('1 nuit pour 2 personnes', '1 noche para 2 personas', '1 nacht voor 2 personen', '1 notte per 2 persone'),
+  other: tr(
+    '{nights} nuits pour 2 personnes',
+    '{nights} noches para 2 personas',
+    '{nights} nachten voor 2 personen',
+    '{nights} notti per 2 persone',
+  ),
+}
+
 const INCLUDED: Tr = tr(
-  '{nights} nuit(s) pour 2 personnes\nPetit-déjeuner inclus\nActivité ou dîner selon le séjour choisi\nValable 18 mois, échange gratuit',
-  '{nights} noche(s) para 2 personas\nDesayuno incluido\nActividad o cena según la escapada elegida\nVálido 18 meses, cambio gratuito',
-  '{nights} nacht(en) voor 2 personen\nOntbijt inbegrepen\nActiviteit of diner volgens het gekozen verblijf\n18 maanden geldig, gratis omruilen',
-  '{nights} notte/i per 2 persone\nColazione inclusa\nAttività o cena secondo il soggiorno scelto\nValido 18 mesi, cambio gratuito',
+  'Petit-déjeuner inclus\nActivité ou dîner selon le séjour choisi\nValable 18 mois, échange gratuit',
+  'Desayuno incluido\nActividad o cena según la escapada elegida\nVálido 18 meses, cambio gratuito',
+  'Ontbijt inbegrepen\nActiviteit of diner volgens het gekozen verblijf\n18 maanden geldig, gratis omruilen',
+  'Colazione inclusa\nAttività o cena secondo il soggiorno scelto\nValido 18 mesi, cambio gratuito',
 )
 
 export function buildBoxes(stays: readonly Stay[], pricing: ReadonlyMap<number, StayPricing>): Box[] {
@@ -284,7 +295,7 @@ export function buildBoxes(stays: readonly Stay[], pricing: ReadonlyMap<number, 
       texts[locale] = {
         title: def.title[l],
         description: fill(DESCRIPTION[l], { pitch: def.pitch[l], count: candidates.length }),
-        includedContent: fill(INCLUDED[l], { nights: def.nights }),
+        includedContent: `${fill(NIGHTS_FOR_TWO[def.nights === 1 ? 'one' : 'other'][l], { nights: def.nights })}\n${INCLUDED[l]}`,
       }
     }
     const slug = def.code
