@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Message } from '../message'
 import { FLOWS, SITE_IDS } from '../sites'
 
 /** Building blocks shared by the request and response schemas of the JSON contract. */
@@ -169,3 +170,16 @@ export const PageModelSchema = v.object({
   breadcrumb: BreadcrumbSchema,
 })
 export type PageModel = v.InferOutput<typeof PageModelSchema>
+
+/** A text field that must be filled (trimmed) and is at most `max` characters long. */
+export const requiredText = (max: number) =>
+  v.pipe(
+    v.string('Mandatory field'),
+    v.trim(),
+    v.minLength(1, 'Mandatory field'),
+    v.maxLength(max, `The field is limited to ${max} characters`),
+  )
+
+/** A field rule of shared/rules (the browser checks the same one) as a schema check. */
+export const ruleCheck = (validate: (value: string) => Message | null, message: string) =>
+  v.check((value: string) => validate(value) === null, message)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Message } from '../message'
+import { requiredText, ruleCheck } from './common'
 import { OFFER_INFO_REASON, validateBookingId, validateEmail, validateName, validatePhone } from '../rules/contact-form'
 
 /** Form field of the captcha token (the name Turnstile's widget gives its hidden input). */
@@ -8,17 +8,6 @@ export const CAPTCHA_FIELD = 'cf-turnstile-response'
 /** Longest name, email, phone and message a visitor may send (the form's maxlength too), and longest captcha token the provider issues. */
 export const CONTACT_LIMITS = { name: 80, email: 254, phone: 30, description: 4000, captchaToken: 2048 } as const
 
-const mandatory = (max: number) =>
-  v.pipe(
-    v.string('Mandatory field'),
-    v.trim(),
-    v.minLength(1, 'Mandatory field'),
-    v.maxLength(max, `The field is limited to ${max} characters`),
-  )
-
-/** A rule of shared/rules/contact-form (browser and worker use the same ones) as a schema check. */
-const rule = (validate: (value: string) => Message | null, message: string) => v.check((value: string) => validate(value) === null, message)
-
 /**
  * The contact form as the browser posts it (site-wide §2 and §5, x-www-form-urlencoded): the
  * visible fields, the hidden request type and subtype set by the chosen reason, and the captcha token.
@@ -26,14 +15,14 @@ const rule = (validate: (value: string) => Message | null, message: string) => v
  */
 export const ContactRequestSchema = v.pipe(
   v.object({
-    contact_reason: v.pipe(mandatory(40), v.regex(/^[a-z0-9_]+$/, 'Unknown contact reason')),
+    contact_reason: v.pipe(requiredText(40), v.regex(/^[a-z0-9_]+$/, 'Unknown contact reason')),
     Booking_ID__c: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'Booking number is composed of 8 digits')), ''),
-    name: v.pipe(mandatory(CONTACT_LIMITS.name), rule(validateName, 'Only text is expected')),
-    email: v.pipe(mandatory(CONTACT_LIMITS.email), rule(validateEmail, 'Email seems incorrect')),
-    phone: v.pipe(mandatory(CONTACT_LIMITS.phone), rule(validatePhone, 'Phone number seems incorrect')),
-    description: mandatory(CONTACT_LIMITS.description),
-    requestType: mandatory(80),
-    requestSubtype: mandatory(80),
+    name: v.pipe(requiredText(CONTACT_LIMITS.name), ruleCheck(validateName, 'Only text is expected')),
+    email: v.pipe(requiredText(CONTACT_LIMITS.email), ruleCheck(validateEmail, 'Email seems incorrect')),
+    phone: v.pipe(requiredText(CONTACT_LIMITS.phone), ruleCheck(validatePhone, 'Phone number seems incorrect')),
+    description: requiredText(CONTACT_LIMITS.description),
+    requestType: requiredText(80),
+    requestSubtype: requiredText(80),
     [CAPTCHA_FIELD]: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CONTACT_LIMITS.captchaToken)), ''),
   }),
   v.forward(

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
-import type { Message } from '../message'
 import { validateEmail, validateName } from '../rules/contact-form'
 import { MESSENGER_LIMITS } from '../rules/messenger'
-import { LocaleSchema } from './common'
+import { LocaleSchema, requiredText, ruleCheck } from './common'
 
 /**
  * The contact page's messenger: POST /api/messenger/messages starts a conversation (name and email
@@ -10,20 +9,9 @@ import { LocaleSchema } from './common'
  * /api/messenger/conversation reads it with its token; advisers list and answer them under /ops.
  */
 
-const text = (max: number) =>
-  v.pipe(
-    v.string('Mandatory field'),
-    v.trim(),
-    v.minLength(1, 'Mandatory field'),
-    v.maxLength(max, `The field is limited to ${max} characters`),
-  )
-
-/** A rule of shared/rules/contact-form (the browser checks the same) as a schema check. */
-const rule = (validate: (value: string) => Message | null, message: string) => v.check((value: string) => validate(value) === null, message)
-
-export const MessengerNameSchema = v.pipe(text(MESSENGER_LIMITS.name), rule(validateName, 'Only text is expected'))
-export const MessengerEmailSchema = v.pipe(text(MESSENGER_LIMITS.email), rule(validateEmail, 'Email seems incorrect'))
-export const MessengerBodySchema = text(MESSENGER_LIMITS.body)
+export const MessengerNameSchema = v.pipe(requiredText(MESSENGER_LIMITS.name), ruleCheck(validateName, 'Only text is expected'))
+export const MessengerEmailSchema = v.pipe(requiredText(MESSENGER_LIMITS.email), ruleCheck(validateEmail, 'Email seems incorrect'))
+export const MessengerBodySchema = requiredText(MESSENGER_LIMITS.body)
 
 /** A visitor's message; name and email are required when it starts the conversation (no token). */
 export const MessengerSendRequestSchema = v.object({
