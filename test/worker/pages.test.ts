@@ -299,4 +299,16 @@ describe('hosts and Belgium', () => {
     const res = await SELF.fetch('http://localhost/be', { redirect: 'manual' })
     expect(await res.text()).toContain('Kies je taal')
   })
+
+  it.each([
+    ['http://www.weekend.be/', ['/nl/', '/fr/']],
+    ['http://localhost/be', ['/nl-be/', '/fr-be/']],
+  ])("the splash at %s leads to Belgium's two languages only, without another site's menus or footer", async (url, homes) => {
+    const html = await (await SELF.fetch(url, { redirect: 'manual' })).text()
+    const body = html.slice(html.indexOf('<body'))
+    const links = [...body.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1])
+    expect(links).toEqual(homes)
+    expect(body).not.toContain('<footer')
+    expect(body).not.toContain('<nav')
+  })
 })
