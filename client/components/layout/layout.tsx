@@ -18,10 +18,12 @@ type Props = {
    * as no one site's menus, links and footer belong there.
    */
   bare?: boolean
+  /** A stay sold as a package (the stay page in the booking flow): the footer adds its legal notices. */
+  packageSale?: boolean
 }
 
 /** Header, main content and footer. */
-export function Layout({ children, footer = true, simple = false, bare = false }: Props) {
+export function Layout({ children, footer = true, simple = false, bare = false, packageSale = false }: Props) {
   if (bare)
     return (
       <>
@@ -44,7 +46,7 @@ export function Layout({ children, footer = true, simple = false, bare = false }
       <main id="main" className="site-main">
         {children}
       </main>
-      {footer ? <Footer /> : null}
+      {footer ? <Footer packageSale={packageSale} /> : null}
     </>
   )
 }
