@@ -64,7 +64,10 @@ export function BurgerPanel({ giftHref, accountHref, signedIn, onSignIn, onClose
               }}
             >
               {/* The arrows are drawn, not read: the buttons are named by their words. */}
-              <span aria-hidden="true">‹</span> {_('menu.back')}
+              <span className="burger__arrow" aria-hidden="true">
+                ‹
+              </span>
+              {_('menu.back')}
             </button>
           ) : null}
           <h2 id={titleId} className="burger__title">
@@ -126,7 +129,10 @@ export function BurgerPanel({ giftHref, accountHref, signedIn, onSignIn, onClose
             </li>
             <li>
               <button type="button" className="burger__next" onClick={() => setLevel('social')}>
-                {_('menu.social')} <span aria-hidden="true">›</span>
+                {_('menu.social')}{' '}
+                <span className="burger__arrow" aria-hidden="true">
+                  ›
+                </span>
               </button>
             </li>
           </ul>
