@@ -73,6 +73,7 @@ export function Footer({ packageSale = false }: { packageSale?: boolean }) {
               <strong>{_('footer.giftPhone.title')}</strong>
             </p>
             <p>{_('footer.giftPhone.hours')}</p>
+            <p>{_('footer.giftPhone.free')}</p>
           </div>
           <p>
             <a href={routePath(site, 'contact')}>{_('footer.help.contact')}</a>
