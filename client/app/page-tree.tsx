@@ -22,7 +22,11 @@ type Props<T> = {
 export function PageTree<T>({ boot, i18n, store, Page, data }: Props<T>) {
   return (
     <Root boot={boot} i18n={i18n} store={store}>
-      <Layout simple={boot.page === 'checkout'}>
+      <Layout
+        simple={boot.page === 'checkout'}
+        bare={boot.page === 'splash' || boot.page === 'sites'}
+        packageSale={boot.page === 'product' && flowOfPath(boot.path) !== 'gifting'}
+      >
         <ErrorBoundary siteId={boot.siteId}>
           <Deferred data={data} fallback={<PageSkeleton />}>
             {(value) => <Page data={value} />}
@@ -31,6 +35,12 @@ export function PageTree<T>({ boot, i18n, store, Page, data }: Props<T>) {
       </Layout>
     </Root>
   )
+}
+
+/** The flow a page's address asks for (its query's `flow`), or null. */
+function flowOfPath(path: string): string | null {
+  const query = path.split('#')[0]?.split('?')[1] ?? ''
+  return new URLSearchParams(query).get('flow')
 }
 
 function PageSkeleton() {

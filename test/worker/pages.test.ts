@@ -145,6 +145,18 @@ describe('the site pages', () => {
     },
   )
 
+  it.each([
+    ['/fr-fr', 'fr_FR'],
+    ['/es-es', 'es_ES'],
+    ['/nl-be', 'nl_BE'],
+    ['/it-it', 'it_IT'],
+  ] as const)('says in the %s footer that the gift advice by phone costs nothing extra', async (prefix, locale) => {
+    const html = await (await SELF.fetch(`http://localhost${prefix}/`, { headers: { Cookie: 'test=1' } })).text()
+    const start = html.indexOf('id="footer-gift-phone"')
+    const block = html.slice(start, html.indexOf('</div>', start))
+    expect(block).toContain(`<p>${String(CATALOGS[locale]['footer.giftPhone.free'])}</p>`)
+  })
+
   it('marks the stay page breadcrumb up as a schema.org BreadcrumbList: positions, names, and the address of all but the last', async () => {
     const stay = await env.DB.prepare('SELECT s.id, s.slug FROM stays s WHERE s.published = 1 ORDER BY s.id LIMIT 1').first<{
       id: number
@@ -298,5 +310,17 @@ describe('hosts and Belgium', () => {
   it('offers the splash under /be on any host', async () => {
     const res = await SELF.fetch('http://localhost/be', { redirect: 'manual' })
     expect(await res.text()).toContain('Kies je taal')
+  })
+
+  it.each([
+    ['http://www.weekend.be/', ['/nl/', '/fr/']],
+    ['http://localhost/be', ['/nl-be/', '/fr-be/']],
+  ])("the splash at %s leads to Belgium's two languages only, without another site's menus or footer", async (url, homes) => {
+    const html = await (await SELF.fetch(url, { redirect: 'manual' })).text()
+    const body = html.slice(html.indexOf('<body'))
+    const links = [...body.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1])
+    expect(links).toEqual(homes)
+    expect(body).not.toContain('<footer')
+    expect(body).not.toContain('<nav')
   })
 })

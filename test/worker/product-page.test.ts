@@ -2,6 +2,8 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { formatPrice } from '../../shared/money'
+import type { SiteId } from '../../shared/sites'
+import { CATALOGS } from '../../worker/i18n/catalogs'
 import app from '../../worker/index'
 
 const escapeHtml = (text: string) =>
@@ -153,6 +155,28 @@ describe('the stay page sections', () => {
     expect(main).not.toContain(escapeHtml(howItWorks))
     expect(main).not.toContain(escapeHtml(prompt))
   })
+})
+
+describe("the stay page's footer", () => {
+  const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
+
+  it.each(SITES)(
+    '$site: the package-travel and data-protection notices where the stay is booked, not where it is offered',
+    async ({ site, path, locale }) => {
+      const stay = await stayWithRoom()
+      const messages = CATALOGS[locale as SiteId]
+      const notices = [messages['footer.legal.package'], messages['footer.legal.privacy']].map((m) => escapeHtml(String(m)))
+      const booking = footerOf(await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text())
+      for (const notice of notices) expect(booking).toContain(notice)
+      const gifting = footerOf(
+        await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}?flow=gifting`, fresh)).text(),
+      )
+      expect(gifting).toContain('<footer')
+      for (const notice of notices) expect(gifting).not.toContain(notice)
+      const home = footerOf(await (await SELF.fetch(`http://localhost${site}/`, fresh)).text())
+      for (const notice of notices) expect(home).not.toContain(notice)
+    },
+  )
 })
 
 describe('the stay page in customer-care mode', () => {

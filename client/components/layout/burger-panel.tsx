@@ -32,9 +32,15 @@ export function BurgerPanel({ giftHref, accountHref, signedIn, onSignIn, onClose
   const titleId = useId()
   // Tab kept inside, Escape closes, the page still while open.
   useModalLayer(panel, { onEscape: onClose })
-  // Each level opens on its first entry.
+  const back = useRef(false)
+  // Each level opens on its first entry; back on the main level, the focus returns to the entry that left it.
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const returning = back.current
+    back.current = false
+    const target = returning
+      ? panel.current?.querySelector<HTMLElement>('.burger__next')
+      : panel.current?.querySelector<HTMLElement>('a, button')
+    target?.focus()
   }, [level])
 
   return (
@@ -49,8 +55,19 @@ export function BurgerPanel({ giftHref, accountHref, signedIn, onSignIn, onClose
       >
         <div className="burger__head">
           {level === 'social' ? (
-            <button type="button" className="burger__back" onClick={() => setLevel('main')}>
-              ‹ {_('menu.back')}
+            <button
+              type="button"
+              className="burger__back"
+              onClick={() => {
+                back.current = true
+                setLevel('main')
+              }}
+            >
+              {/* The arrows are drawn, not read: the buttons are named by their words. */}
+              <span className="burger__arrow" aria-hidden="true">
+                ‹
+              </span>
+              {_('menu.back')}
             </button>
           ) : null}
           <h2 id={titleId} className="burger__title">
@@ -112,7 +129,10 @@ export function BurgerPanel({ giftHref, accountHref, signedIn, onSignIn, onClose
             </li>
             <li>
               <button type="button" className="burger__next" onClick={() => setLevel('social')}>
-                {_('menu.social')} ›
+                {_('menu.social')}{' '}
+                <span className="burger__arrow" aria-hidden="true">
+                  ›
+                </span>
               </button>
             </li>
           </ul>

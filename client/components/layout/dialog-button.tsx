@@ -10,17 +10,19 @@ type Props = {
   className?: string
   /** Modifiers of the dialog's class (a wider dialog, the map's). */
   dialogClassName?: string
+  /** Open from the start (a page reached with the dialog's choice already made). */
+  defaultOpen?: boolean
   /** The dialog's content, mounted on opening only (what it loads waits for the first opening). */
   children: ReactNode
 }
 
 /**
- * A button opening a modal dialog of the hotel and stay pages: a bottom sheet on phones, a centred
+ * A button opening a modal dialog (the hotel and stay pages, the contact form): a bottom sheet on phones, a centred
  * box on wider screens; Escape, the close button or the backdrop close it and the focus returns to the button.
  */
-export function DialogButton({ label, title, className, dialogClassName, children }: Props) {
+export function DialogButton({ label, title, className, dialogClassName, defaultOpen = false, children }: Props) {
   const { _ } = useLingui()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>

@@ -22,9 +22,10 @@ const RATING = { value: 4.5, best: 5, count: 4146 }
 /**
  * Site footer: three payment-info columns (methods, secured payment, instalments), the contact block
  * with its two blocks of hours (customer service, gift advice by phone), legal links (the press room on the French and
- * Spanish sites), country switcher, rating line and the legal asterisk notes.
+ * Spanish sites), country switcher, rating line and the legal asterisk notes. Where a stay is booked
+ * (`packageSale`: a stay page in the booking flow), the package-travel and data-protection notices.
  */
-export function Footer() {
+export function Footer({ packageSale = false }: { packageSale?: boolean }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   // Lingui's number formatter, built once per locale and shared with the messages that format numbers.
@@ -72,6 +73,7 @@ export function Footer() {
               <strong>{_('footer.giftPhone.title')}</strong>
             </p>
             <p>{_('footer.giftPhone.hours')}</p>
+            <p>{_('footer.giftPhone.free')}</p>
           </div>
           <p>
             <a href={routePath(site, 'contact')}>{_('footer.help.contact')}</a>
@@ -137,6 +139,12 @@ export function Footer() {
         </p>
         <p className="site-footer__note">{_('footer.notes.instalments')}</p>
         <p className="site-footer__note">{_('footer.notes.prices')}</p>
+        {packageSale ? (
+          <>
+            <p className="site-footer__note">{_('footer.legal.package')}</p>
+            <p className="site-footer__note">{_('footer.legal.privacy')}</p>
+          </>
+        ) : null}
       </div>
     </footer>
   )

@@ -5,6 +5,7 @@ import { bookingLookupPath, giftcardPath, routePath, sitesOfCountry } from '../.
 import { useSite } from '../../app/site-context'
 import { AccountMenu } from './account-menu'
 import { BurgerMenu } from './burger-menu'
+import { Logo } from './logo'
 
 // The drawer's code (and its sheet) loads on first opening.
 const WishlistDrawer = lazy(() => import('./wishlist-drawer').then((m) => ({ default: m.WishlistDrawer })))
@@ -149,19 +150,5 @@ function SimpleHeader({ home }: { home: string }) {
         <Logo home={home} />
       </div>
     </header>
-  )
-}
-
-/** The logo, a link to the site's home page. */
-function Logo({ home }: { home: string }) {
-  const { _ } = useLingui()
-  return (
-    <a className="logo" href={home} aria-label={_('header.logo')}>
-      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-        <circle cx="14" cy="14" r="14" fill="var(--color-brand)" />
-        <path d="M6 18 L12 10 L16 15 L19 12 L23 18 Z" fill="var(--color-accent)" />
-      </svg>
-      <span className="logo__text">Wanderweek</span>
-    </a>
   )
 }

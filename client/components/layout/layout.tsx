@@ -1,14 +1,42 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { island } from '../../app/island'
+import { Logo } from './logo'
 
 // The header and footer hydrate when the visitor reaches for them (the burger menu, a link): a
 // page reads without their code.
 const Header = island('header', () => import('./header').then((m) => m.Header))
 const Footer = island('footer', () => import('./footer').then((m) => m.Footer))
 
-/** Header, main content and footer; checkout-like pages get the simplified header with a way back. */
-export function Layout({ children, footer = true, simple = false }: { children: ReactNode; footer?: boolean; simple?: boolean }) {
+type Props = {
+  children: ReactNode
+  footer?: boolean
+  /** Checkout-like pages: the simplified header with a way back. */
+  simple?: boolean
+  /**
+   * A page choosing between sites (Belgium's language splash, the list of sites): the logo alone,
+   * as no one site's menus, links and footer belong there.
+   */
+  bare?: boolean
+  /** A stay sold as a package (the stay page in the booking flow): the footer adds its legal notices. */
+  packageSale?: boolean
+}
+
+/** Header, main content and footer. */
+export function Layout({ children, footer = true, simple = false, bare = false, packageSale = false }: Props) {
+  if (bare)
+    return (
+      <>
+        <header className="site-header">
+          <div className="container site-header__row">
+            <Logo home={null} />
+          </div>
+        </header>
+        <main id="main" className="site-main">
+          {children}
+        </main>
+      </>
+    )
   return (
     <>
       <a className="skip-link" href="#main">
@@ -18,7 +46,7 @@ export function Layout({ children, footer = true, simple = false }: { children: 
       <main id="main" className="site-main">
         {children}
       </main>
-      {footer ? <Footer /> : null}
+      {footer ? <Footer packageSale={packageSale} /> : null}
     </>
   )
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/rules/contact-form'
 import { CONTACT_REASONS, findContactReason } from '../../../shared/rules/contact-reasons'
 import type { Message } from '../../../shared/message'
-import { ModalDialog } from '../../components/layout/modal-dialog'
+import { DialogButton } from '../../components/layout/dialog-button'
 
 /**
  * How the form proves a human sent it: nothing in customer-care mode; the local token where the
@@ -43,40 +43,21 @@ type ContactDraft = { reason: string | null; values: ContactValues }
 export function ContactMessage(props: ContactFormProps) {
   const { _ } = useLingui()
   const [live, setLive] = useState(false)
-  const [open, setOpen] = useState(props.reason !== null)
-  const button = useRef<HTMLButtonElement>(null)
+  // Kept here: the dialog's content unmounts on closing.
   const [draft, setDraft] = useState<ContactDraft | null>(null)
   useEffect(() => setLive(true), [])
   if (!live) return <ContactForm {...props} />
   const title = _('contactPage.message.title')
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className="button button--primary"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        {title}
-      </button>
-      {open ? (
-        <ModalDialog
-          title={title}
-          closeLabel={_('hotelPage.modal.close')}
-          onClose={() => setOpen(false)}
-          block="page-dialog"
-          className="page-dialog--wide"
-          overlayClassName="page-dialog__overlay"
-          opener={button}
-        >
-          <div className="page-dialog__body">
-            <ContactForm {...props} draft={draft} onDraft={setDraft} />
-          </div>
-        </ModalDialog>
-      ) : null}
-    </>
+    <DialogButton
+      label={title}
+      title={title}
+      className="button button--primary"
+      dialogClassName="page-dialog--wide"
+      defaultOpen={props.reason !== null}
+    >
+      <ContactForm {...props} draft={draft} onDraft={setDraft} />
+    </DialogButton>
   )
 }
 

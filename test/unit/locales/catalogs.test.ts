@@ -44,4 +44,22 @@ describe('the Lingui catalogs', () => {
     const same = ids.filter((id) => catalog[id] === source[id] && words(source[id] ?? '').length > 2)
     expect(same).toEqual([])
   })
+
+  // The heart, the drawer and the account page name the visitor's saved items as the header does:
+  // one word per site, so the heart's 'Save to my …' leads to the header's '…'.
+  const WISHLIST_TEXTS = [
+    'card.wishlist',
+    'wishlist.remove',
+    'wishlist.empty',
+    'wishlist.close',
+    'account.menu.wishlist',
+    'account.wishlist.title',
+  ]
+  it.each(LOCALES)("%s names the wishlist with the header's word everywhere", (locale) => {
+    const catalog = readCatalog(locale)
+    const word = (catalog['header.wishlist'] ?? '').split(' ').pop()?.toLowerCase() ?? ''
+    expect(word).not.toBe('')
+    const others = WISHLIST_TEXTS.filter((id) => !(catalog[id] ?? '').toLowerCase().includes(word))
+    expect(others).toEqual([])
+  })
 })
