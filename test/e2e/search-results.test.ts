@@ -175,6 +175,27 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
     await page.close()
   })
 
+  it("asks once for the facets of a search opened from its address, with the address's criteria", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    const facetCalls: URL[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/facets.json')) facetCalls.push(new URL(request.url()))
+    })
+    await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2&city=${PARIS}&stars=4`)
+    await hydrated(page)
+    await settled(page)
+    await page.getByRole('button', { name: re(t('filters.stars'), '^') }).click()
+    await page
+      .getByRole('dialog', { name: t('filters.stars') })
+      .locator('.check__count')
+      .first()
+      .waitFor()
+    expect(facetCalls.map((url) => [url.searchParams.get('city'), url.searchParams.get('stars')])).toEqual([[PARIS, '4']])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('lets the keyboard scroll a dropdown whose options are all disabled', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
