@@ -49,8 +49,13 @@ export function isDistanceActive(filter: DistanceFilter): boolean {
   return filter.distanceMin !== undefined || filter.distanceMax !== undefined
 }
 
-/** True when the distances differ from the flow's defaults (counts as an applied filter). */
+/**
+ * True when a distance is set and differs from the flow's defaults (counts as
+ * an applied filter). No distance at all is no filter: unticking 'Include
+ * offers around' around a location must lower the count, not raise it.
+ */
 export function distanceDiffersFromDefault(flow: Flow, criteria: SearchCriteria): boolean {
+  if (!isDistanceActive(criteria)) return false
   const defaults = distanceDefaults(flow, criteria)
   return criteria.distanceMin !== defaults.distanceMin || criteria.distanceMax !== defaults.distanceMax
 }

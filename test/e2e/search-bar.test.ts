@@ -113,3 +113,28 @@ describe.each(SITES)('the search bar on $id', (entry) => {
     await page.close()
   })
 })
+
+describe.each(SITES)('the same-day cut-off of the search bar calendar on $id', (entry) => {
+  const site = getSite(entry.id)
+  const t = readCatalog(site.id)
+
+  it.each([
+    { time: '19:59', todayOpen: true },
+    { time: '20:00', todayOpen: false },
+  ])("offers today until 20:00 on the site's clock, read in the browser: at $time", async ({ time, todayOpen }) => {
+    const today = Temporal.Now.plainDateISO(site.timeZone)
+    const now = today.toZonedDateTime({ timeZone: site.timeZone, plainTime: Temporal.PlainTime.from(time) })
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.clock.setFixedTime(new Date(now.epochMilliseconds))
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    await page.getByRole('button', { name: new RegExp(`^${t['searchBar.dates']}`) }).click()
+    const calendar = page.getByRole('dialog', { name: t['searchBar.dates'] })
+    const day = (date: Temporal.PlainDate) => calendar.getByRole('button', { name: dayName(date, site.bcp47), exact: true })
+    await expect.poll(() => day(today).isEnabled()).toBe(todayOpen)
+    expect(await day(today.add({ days: 1 })).isEnabled()).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

@@ -174,6 +174,53 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
     expect(errors).toEqual([])
     await page.close()
   })
+
+  it("asks once for the facets of a search opened from its address, with the address's criteria", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    const facetCalls: URL[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/facets.json')) facetCalls.push(new URL(request.url()))
+    })
+    await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2&city=${PARIS}&stars=4`)
+    await hydrated(page)
+    await settled(page)
+    await page.getByRole('button', { name: re(t('filters.stars'), '^') }).click()
+    await page
+      .getByRole('dialog', { name: t('filters.stars') })
+      .locator('.check__count')
+      .first()
+      .waitFor()
+    expect(facetCalls.map((url) => [url.searchParams.get('city'), url.searchParams.get('stars')])).toEqual([[PARIS, '4']])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('lets the keyboard scroll a dropdown whose options are all disabled', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2&city=${PARIS}&stars=5&hotelScore=9&priceMax=1500`)
+    await hydrated(page)
+    await page.getByText(t('search.noResults')).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: re(t('filters.facilities'), '^') }).click()
+    const facilities = page.getByRole('dialog', { name: t('filters.facilities') })
+    await facilities.locator('.check__count').first().waitFor()
+    expect(await facilities.getByRole('checkbox', { disabled: false }).count()).toBe(0)
+
+    // The list has the focus and scrolls with the keyboard; Tab goes on to the buttons.
+    const body = facilities.locator('.filter-popover__body')
+    await expect.poll(() => body.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('PageDown')
+    await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(t('filters.reset'))
+    await page.keyboard.press('Shift+Tab')
+    expect(await body.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await facilities.count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })
 
 describe.each(SITES)('the results page of %s at 360 px', (siteId) => {

@@ -19,6 +19,7 @@ import {
 import type { StayDates } from '../../../shared/search/search-bar'
 import { useSite } from '../../app/site-context'
 import { formatPrice } from '../../lib/format'
+import { useSiteClock } from '../../lib/use-site-clock'
 import { headerMessage, rangeFromIso, rangeToIso, type CalendarContext } from './calendar-format'
 import { firstOpenDay, firstSelectable, footerFromPrice, initialFirstMonth, initialMonthCount, usableShortcuts } from './calendar-state'
 import { MonthGrid } from './month-grid'
@@ -69,7 +70,8 @@ const ARROWS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1,
 export function Calendar(props: CalendarProps) {
   const { device, context, value, onChange, availability, possibleNights } = props
   const { _, i18n } = useLingui()
-  const { site, flags, today: todayIso, hour } = useSite()
+  const { site, flags } = useSite()
+  const { today: todayIso, hour } = useSiteClock()
   const today = Temporal.PlainDate.from(todayIso)
   const currentMonth = today.toPlainYearMonth()
   const range = rangeFromIso(value)

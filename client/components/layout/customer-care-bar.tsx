@@ -13,6 +13,8 @@ export function shareableUrl(href: string, publicOrigin: string | null): string 
     const target = new URL(publicOrigin)
     url.protocol = target.protocol
     url.host = target.host
+    // Setting a host without a port keeps the old one: the public origin's (none for https) is set apart.
+    url.port = target.port
     return url.toString()
   } catch {
     return href

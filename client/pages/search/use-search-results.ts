@@ -95,6 +95,9 @@ export function useSearchResults(locale: SiteId): void {
 
   useEffect(() => {
     if (flow === 'activity') return
+    // The address read after hydration may already have replaced this render's criteria: the
+    // render that follows asks for their facets, a call for these would be thrown away.
+    if (facetsKeyOf(store.get(criteriaAtom), store.get(flowAtom)) !== facetsKey) return
     const controller = new AbortController()
     fetchFacets(toFacetsQuery(criteria, flow, locale), controller.signal)
       .then((facets) => setFacets({ key: facetsKey, facets, error: false }))
@@ -105,5 +108,5 @@ export function useSearchResults(locale: SiteId): void {
       })
     return () => controller.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [facetsKey, locale, setFacets])
+  }, [facetsKey, locale, setFacets, store])
 }

@@ -65,6 +65,8 @@ describe('distance defaults and activity', () => {
     ['the default around a location does not count', 'booking', { lat: 1, lng: 2, distanceMin: 0, distanceMax: 200 }, false],
     ['a narrower radius counts', 'booking', { lat: 1, lng: 2, distanceMin: 0, distanceMax: 100 }, true],
     ['no distance without location does not count', 'booking', {}, false],
+    ['a location without any distance (the box unticked) does not count', 'booking', { lat: 1, lng: 2 }, false],
+    ['a minimum alone around a location counts', 'gifting', { lat: 1, lng: 2, distanceMin: 10 }, true],
     ['a distance in the hotel flow counts', 'hotel', { lat: 1, lng: 2, distanceMin: 0, distanceMax: 200 }, true],
   ])('applied-filter counter: %s', (_rule, flow, extra, expected) => {
     expect(distanceDiffersFromDefault(flow, { ...base, ...extra })).toBe(expected)

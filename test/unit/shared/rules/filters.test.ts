@@ -32,6 +32,7 @@ describe('applied-filters counter', () => {
     ['a budget equal to the defaults does not count', { priceMin: 900, priceMax: 25000 }, 'booking', 0],
     ['a distance that differs from the defaults counts once', { distanceMin: 10, distanceMax: 50 }, 'booking', 1],
     ['the default distance around a location does not count', { lat: 45, lng: 4, distanceMin: 0, distanceMax: 200 }, 'booking', 0],
+    ['a location whose distance was unticked does not count', { lat: 45, lng: 4 }, 'booking', 0],
     [
       'everything adds up',
       { tags: ['1'], stars: [3], facilities: ['spa'], hotelTypes: ['b'], hotelScore: 9, priceMax: 10000, distanceMax: 100 },

@@ -139,6 +139,12 @@ describe('the customer-care shareable link', () => {
       'https://www.weekend.fr/fr-fr/recherche?flow=booking#a=2&city=4',
     ],
     [
+      "drops the customer-care host's port: the public site answers on its own",
+      'http://care.weekend.fr:8821/nl-nl/zoeken?flow=booking&page=2#a=2&stars=4',
+      'https://www.weekend.nl',
+      'https://www.weekend.nl/nl-nl/zoeken?flow=booking&page=2#a=2&stars=4',
+    ],
+    [
       'keeps the address without a known public origin',
       'http://127.0.0.1:8787/fr-fr/recherche#a=2',
       null,
