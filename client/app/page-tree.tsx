@@ -25,7 +25,7 @@ export function PageTree<T>({ boot, i18n, store, Page, data }: Props<T>) {
       <Layout
         simple={boot.page === 'checkout'}
         bare={boot.page === 'splash' || boot.page === 'sites'}
-        packageSale={boot.page === 'product' && flowOfPath(boot.path) !== 'gifting'}
+        packageSale={boot.page === 'product' && !/[?&]flow=gifting(&|#|$)/.test(boot.path)}
       >
         <ErrorBoundary siteId={boot.siteId}>
           <Deferred data={data} fallback={<PageSkeleton />}>
@@ -35,12 +35,6 @@ export function PageTree<T>({ boot, i18n, store, Page, data }: Props<T>) {
       </Layout>
     </Root>
   )
-}
-
-/** The flow a page's address asks for (its query's `flow`), or null. */
-function flowOfPath(path: string): string | null {
-  const query = path.split('#')[0]?.split('?')[1] ?? ''
-  return new URLSearchParams(query).get('flow')
 }
 
 function PageSkeleton() {

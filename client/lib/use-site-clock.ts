@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { siteClock } from '../../shared/dates'
+import { siteClock } from '../../shared/site-clock'
 import { useSite } from '../app/site-context'
 
 /** Today (ISO) and the hour on the site's clock. */

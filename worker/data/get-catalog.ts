@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { SAME_DAY_CUTOFF_HOUR, siteClock } from '../../shared/dates'
+import { SAME_DAY_CUTOFF_HOUR } from '../../shared/dates'
+import { siteClock } from '../../shared/site-clock'
 import type { AppEnv } from '../env'
 import { runAfterResponse } from './cache'
 import type { CatalogSource } from './catalog-source'

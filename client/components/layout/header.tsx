@@ -13,9 +13,10 @@ const GiftDrawer = lazy(() => import('./gift-drawer').then((m) => ({ default: m.
 
 /**
  * Site header: logo, language selector (Belgium), help, the gift drawer, wishlist and account links. On
- * checkout-like pages (`simple`), the logo and a way back only.
+ * checkout-like pages (`simple`), the logo and a way back only; on a page choosing between sites (`bare`: Belgium's
+ * language splash, the list of sites), the logo alone, as no one site's menus and links belong there.
  */
-export function Header({ simple = false }: { simple?: boolean }) {
+export function Header({ simple = false, bare = false }: { simple?: boolean; bare?: boolean }) {
   const { _ } = useLingui()
   const { site, customerCare, flags, customer, path } = useSite()
   const languages = sitesOfCountry(site.country)
@@ -30,6 +31,14 @@ export function Header({ simple = false }: { simple?: boolean }) {
   const wishlistButton = useRef<HTMLButtonElement>(null)
   const [giftOpen, setGiftOpen] = useState(false)
   const giftLink = useRef<HTMLAnchorElement>(null)
+  if (bare)
+    return (
+      <header className="site-header">
+        <div className="container site-header__row">
+          <Logo home={null} />
+        </div>
+      </header>
+    )
   if (simple) return <SimpleHeader home={home} />
   return (
     <header className="site-header">

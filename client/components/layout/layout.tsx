@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { island } from '../../app/island'
-import { Logo } from './logo'
 
 // The header and footer hydrate when the visitor reaches for them (the burger menu, a link): a
 // page reads without their code.
@@ -14,8 +13,8 @@ type Props = {
   /** Checkout-like pages: the simplified header with a way back. */
   simple?: boolean
   /**
-   * A page choosing between sites (Belgium's language splash, the list of sites): the logo alone,
-   * as no one site's menus, links and footer belong there.
+   * A page choosing between sites (Belgium's language splash, the list of sites): the header's logo
+   * alone and no footer, as no one site's menus, links and footer belong there.
    */
   bare?: boolean
   /** A stay sold as a package (the stay page in the booking flow): the footer adds its legal notices. */
@@ -24,29 +23,18 @@ type Props = {
 
 /** Header, main content and footer. */
 export function Layout({ children, footer = true, simple = false, bare = false, packageSale = false }: Props) {
-  if (bare)
-    return (
-      <>
-        <header className="site-header">
-          <div className="container site-header__row">
-            <Logo home={null} />
-          </div>
-        </header>
-        <main id="main" className="site-main">
-          {children}
-        </main>
-      </>
-    )
   return (
     <>
-      <a className="skip-link" href="#main">
-        <SkipText />
-      </a>
-      <Header simple={simple} />
+      {bare ? null : (
+        <a className="skip-link" href="#main">
+          <SkipText />
+        </a>
+      )}
+      <Header simple={simple} bare={bare} />
       <main id="main" className="site-main">
         {children}
       </main>
-      {footer ? <Footer packageSale={packageSale} /> : null}
+      {footer && !bare ? <Footer packageSale={packageSale} /> : null}
     </>
   )
 }

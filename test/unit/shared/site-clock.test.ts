@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { SITES } from '../../../shared/sites'
-import { siteClock } from '../../../shared/dates'
+import { siteClock } from '../../../shared/site-clock'
 
 const zones = [...new Set(SITES.map((s) => s.timeZone))]
 
