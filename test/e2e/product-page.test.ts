@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
 import { giftableStay } from './gifts'
+import { formatScore, scoreWordId } from '../../shared/rules/score'
+import { text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -27,6 +29,12 @@ describe.each([
     await page.goto(`${BASE}${stay.uri}`)
     await hydrated(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+    // The hotel's score reads as on the hotel page and the cards: the score, its word, the count.
+    const { average, count } = stay.hotel.review
+    const word = scoreWordId(average, { allIncentive: true })
+    const score = `${formatScore(average ?? 0)}/10${word ? ` ${text('fr_FR', word)}` : ''} ${count} avis`
+    await page.getByRole('button', { name: score, exact: true }).waitFor({ timeout: 5_000 })
 
     // A description longer than the screen's limit (250 characters, 86 on phones) opens with 'Voir plus'.
     const description = page.locator('#description')

@@ -9,6 +9,7 @@ import { useSite } from '../../app/site-context'
 import { formatScore } from '../../lib/format'
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { productSections, type ProductSection } from '../../../shared/rules/product-page'
+import { reviewSummary } from '../../../shared/rules/score'
 import type { Flow } from '../../../shared/sites'
 import { SectionNav } from '../../components/layout/section-nav'
 import { addressOf, mapPlace } from '../../components/map/map-place'
@@ -67,6 +68,8 @@ export function ProductPage({ data }: { data: ProductData }) {
   const { site, customerCare, production } = useSite()
   const { stay, flow } = data
   const review = stay.hotel.review
+  // The same score word as the hotel page and the cards, so a hotel reads alike everywhere.
+  const scoreWord = reviewSummary(review.count > 0 ? review.average : null, { allIncentive: true }).word
   const place = mapPlace(stay.hotel)
   const [reviewsFailed, setReviewsFailed] = useState(false)
   const onReviewsFailed = useCallback(() => setReviewsFailed(true), [])
@@ -143,7 +146,8 @@ export function ProductPage({ data }: { data: ProductData }) {
             {review.average !== null && review.count > 0 ? (
               <div className="product__score">
                 <ReviewsButton hotelId={stay.hotel.id} className="link-button product__score-button">
-                  <span className="score">{formatScore(review.average, site.bcp47)}/10</span>{' '}
+                  <span className="score">{formatScore(review.average, site.bcp47)}/10</span>
+                  {scoreWord ? <span className="score__word"> {_(scoreWord.id)}</span> : null}{' '}
                   <span>{i18n._('card.reviews', { count: review.count })}</span>
                 </ReviewsButton>
               </div>
