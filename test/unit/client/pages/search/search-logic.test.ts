@@ -139,6 +139,18 @@ describe('the customer-care shareable link', () => {
       'https://www.weekend.fr/fr-fr/recherche?flow=booking#a=2&city=4',
     ],
     [
+      "drops the customer-care host's port for the public origin's",
+      'http://care.weekend.fr:8831/fr-fr/sejour/escapade-100001?flow=gifting#giftNights=2',
+      'https://www.weekend.fr',
+      'https://www.weekend.fr/fr-fr/sejour/escapade-100001?flow=gifting#giftNights=2',
+    ],
+    [
+      'keeps the public origin’s own port',
+      'https://care.weekend.fr/nl-be/zoeken#a=2',
+      'https://www.weekend.be:8443',
+      'https://www.weekend.be:8443/nl-be/zoeken#a=2',
+    ],
+    [
       'keeps the address without a known public origin',
       'http://127.0.0.1:8787/fr-fr/recherche#a=2',
       null,
