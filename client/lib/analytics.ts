@@ -1,12 +1,12 @@
 import type { AnalyticsPos, AnalyticsRequest } from '../../shared/api/logs'
 import { dataLayer, track, type TrackParams } from './data-layer'
+import { analyticsClientId as clientId, CLIENT_ID_KEY as CLIENT_KEY, googleClientId } from './client-id'
 import { readLocal, writeLocal } from './local-storage'
 
 /** Site-wide §9 analytics constants: the session window, the retries for a valid session, the polling of Google's id. */
 export const ANALYTICS = { sessionMs: 30 * 60_000, retries: 4, retryMs: 150, googlePolls: 5, googlePollMs: 1_000, batch: 25 } as const
 
 const SESSION_KEY = 'analyticsSession'
-const CLIENT_KEY = 'analyticsClientId'
 
 type Session = { id: string; last: number }
 
@@ -24,20 +24,6 @@ export function touchSession(now: number): Session | null {
   const live = saved && typeof saved.id === 'string' && typeof saved.last === 'number' && now - saved.last < ANALYTICS.sessionMs
   const session = { id: live ? saved!.id! : crypto.randomUUID(), last: now }
   return writeLocal(SESSION_KEY, JSON.stringify(session)) ? session : null
-}
-
-/** Google's client id from its `_ga` cookie ('GA1.1.<id>.<time>'), if the page has one. */
-export function googleClientId(cookie: string): string | null {
-  const match = /(?:^|;\s*)_ga=GA\d\.\d\.(\d+\.\d+)/.exec(cookie)
-  return match?.[1] ?? null
-}
-
-/** The browser's client id: Google's when it has one, else one of our own kept in the browser. */
-function clientId(): string | null {
-  const known = readLocal(CLIENT_KEY)
-  if (known) return known
-  const id = googleClientId(document.cookie) ?? crypto.randomUUID()
-  return writeLocal(CLIENT_KEY, id) ? id : null
 }
 
 /** The events of data layer entries: an entry with an `event` name, its flat values as parameters. */

@@ -28,7 +28,7 @@ describe('the activity-only page (product-pages.md §2)', () => {
     { locale: 'fr_FR' as const, width: 1280 },
     { locale: 'nl_BE' as const, width: 360 },
   ])(
-    "lists what is included, tells how it works and opens its practical info's three dialogs ($locale, $width px)",
+    "shows its wishlist heart but on Belgian phones, lists what is included, tells how it works and opens its practical info's three dialogs ($locale, $width px)",
     async ({ locale, width }) => {
       const activity = await publishedActivity(locale)
       const [first] = activity.activities
@@ -36,6 +36,10 @@ describe('the activity-only page (product-pages.md §2)', () => {
       const errors = watchErrors(page)
       await page.goto(`${BASE}${activity.uri}`)
       await hydrated(page)
+
+      // The wishlist heart on the photos: hidden on Belgian phones, as on the stay page.
+      const heart = page.getByRole('button', { name: text(locale, 'card.wishlist', { label: activity.label }) })
+      expect(await heart.isVisible()).toBe(!(locale === 'nl_BE' && width < 600))
 
       const included = page.getByRole('region', { name: text(locale, 'activityPage.included') })
       const lines = (await included.getByRole('listitem').allTextContents()).map(plain)

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { CheckinPricesResponse } from '../../shared/api/availability'
 import type { QuoteResponse } from '../../shared/api/product'
 import type { StayDetail } from '../../shared/api/stay-detail'
+import { wantsInsuranceQuote } from '../../shared/rules/booking'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { bookableStay } from './stays'
+import { text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -232,6 +235,30 @@ describe('the stay page wishlist heart, bottom bar and flow switch', () => {
     await page.waitForURL((url) => url.searchParams.get('flow') === 'booking')
     await page.getByRole('complementary', { name: 'Réserver ce séjour' }).waitFor()
     expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe.each([
+  { width: 360, locale: 'es_ES' as const },
+  { width: 1280, locale: 'it_IT' as const },
+])("the stay page's cancellation cards when the insurance price cannot be read at $width px ($locale)", ({ width, locale }) => {
+  it("say 'Oops, something went wrong' in the insurance card's place and keep the other card choosable", async () => {
+    const { offer, checkin } = await bookableStay(locale, 20, ({ quote }) => wantsInsuranceQuote(quote))
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    await page.route('**/gateway/purchase/insurance/quote**', (route) => route.fulfill({ status: 503, body: '' }))
+    await page.goto(`${BASE}${offer.uri}#checkin=${checkin}&checkout=${addDays(checkin, 1)}&nights=1&a=2&c=0&b=0`)
+    await hydrated(page)
+    const cards = page.getByRole('complementary').getByRole('group', { name: text(locale, 'booking.cancellation') })
+    await cards
+      .getByRole('alert')
+      .filter({ hasText: text(locale, 'search.error') })
+      .waitFor()
+    expect(await cards.getByRole('radio').count()).toBe(1)
+    expect(await cards.getByRole('radio', { name: new RegExp(text(locale, 'booking.choice.insurance')) }).count()).toBe(0)
+    await cards.getByRole('radio').check()
+    expect(await cards.getByRole('radio').isChecked()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.close()
   })
 })

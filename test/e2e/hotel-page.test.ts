@@ -1,7 +1,9 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { HotelDetail } from '../../shared/api/stay-detail'
+import type { SiteId } from '../../shared/sites'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -99,3 +101,56 @@ describe.each([1280, 360])('the hotel page at %i px', (width) => {
     await page.close()
   })
 })
+
+describe.each([
+  { width: 1280, locale: 'it_IT' as const },
+  { width: 360, locale: 'nl_BE' as const },
+])('the rows of cards under the hotel and stay pages at $width px ($locale)', ({ width, locale }) => {
+  it('scroll with their previous and next arrows on wide screens, and are swiped without arrows on phones', async () => {
+    const prefix = `/${locale.toLowerCase().replace('_', '-')}`
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    const errors = watchErrors(page)
+    // A hotel with more hotels around it than a screen shows.
+    let row = page.getByRole('list', { name: text(locale, 'hotelPage.nearby') })
+    for (let id = 1001; id < 1100; id++) {
+      await page.goto(`${BASE}${prefix}/hotel/${id}`)
+      await hydrated(page)
+      if ((await row.count()) && (await row.getByRole('listitem').count()) > 3) break
+    }
+    expect(await row.getByRole('listitem').count()).toBeGreaterThan(3)
+    await arrowsScroll(page, row, locale, width)
+
+    // The stay page's other offers of its hotel: the same row, arrows included.
+    const stay = new URL((await row.getByRole('link').first().getAttribute('href')) ?? '', BASE)
+    await page.goto(stay.href)
+    await hydrated(page)
+    await page.locator('.product-others').scrollIntoViewIfNeeded()
+    row = page.getByRole('list', { name: /\S/ }).filter({ has: page.locator('.hotel-row__item') })
+    await row.first().waitFor()
+    const previous = page.getByRole('button', { name: text(locale, 'offersRow.previous') })
+    expect(await previous.isVisible()).toBe(width > 400)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+/** On wide screens the row starts at its start, next scrolls it on and previous back; phones show no arrows. */
+async function arrowsScroll(page: Page, row: Locator, locale: SiteId, width: number): Promise<void> {
+  const section = page.locator('section').filter({ has: row })
+  const previous = section.getByRole('button', { name: text(locale, 'offersRow.previous') })
+  const next = section.getByRole('button', { name: text(locale, 'offersRow.next') })
+  const left = () => row.evaluate((el) => el.scrollLeft)
+  if (width <= 400) {
+    expect(await previous.isVisible()).toBe(false)
+    expect(await next.isVisible()).toBe(false)
+    return
+  }
+  await row.scrollIntoViewIfNeeded()
+  expect(await previous.isDisabled()).toBe(true)
+  await next.click()
+  await expect.poll(left).toBeGreaterThan(width / 2)
+  await expect.poll(() => previous.isEnabled()).toBe(true)
+  await previous.click()
+  await expect.poll(left).toBe(0)
+}

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
 import { giftableStay } from './gifts'
+import { formatScore, scoreWordId } from '../../shared/rules/score'
+import { allStressBadges, stressBadges } from '../../shared/rules/stress'
+import { todayIn } from '../../shared/dates'
+import { getSite } from '../../shared/sites'
+import { formatted, text } from './texts'
 
 const browser = sharedBrowser()
 
@@ -27,6 +32,12 @@ describe.each([
     await page.goto(`${BASE}${stay.uri}`)
     await hydrated(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+    // The hotel's score reads as on the hotel page and the cards: the score, its word, the count.
+    const { average, count } = stay.hotel.review
+    const word = scoreWordId(average, { allIncentive: true })
+    const score = `${formatScore(average ?? 0)}/10${word ? ` ${text('fr_FR', word)}` : ''} ${count} avis`
+    await page.getByRole('button', { name: score, exact: true }).waitFor({ timeout: 5_000 })
 
     // A description longer than the screen's limit (250 characters, 86 on phones) opens with 'Voir plus'.
     const description = page.locator('#description')
@@ -139,6 +150,32 @@ describe('the stay page on a phone in Dutch', () => {
     await hydrated(page)
     await page.locator('.product-room__details').scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await page.close()
+  })
+})
+
+describe.each([
+  { width: 1280, locale: 'it_IT' as const },
+  { width: 360, locale: 'es_ES' as const },
+])('the stay page photos at $width px ($locale)', ({ width, locale }) => {
+  it("carry the stay's badges as its card does: last minute, ending soon, rooms left, its label, two at most", async () => {
+    const today = todayIn(getSite(locale).timeZone)
+    let stay: StayDetail | undefined
+    for (let id = 100001; id < 100200 && !stay; id++) {
+      const res = await fetch(`${BASE}/api/weekend/${id}/detail.json?locale=${locale}`)
+      if (!res.ok) continue
+      const candidate = (await res.json()) as StayDetail
+      if (candidate.published && allStressBadges(candidate, today).length > 1) stay = candidate
+    }
+    if (!stay) throw new Error('the local catalogue has no published stay with two badges or more')
+    const expected = stressBadges(stay, today).map((b) => formatted(locale, b.messageId, b.values ?? {}))
+    const page = await browser().newPage({ viewport: { width, height: width > 400 ? 900 : 780 } })
+    await page.goto(`${BASE}${stay.uri}`)
+    await hydrated(page)
+    const badges = page.locator('.product-gallery .stress').getByRole('listitem')
+    expect(await badges.allTextContents()).toEqual(expected)
+    expect(expected).toHaveLength(2)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.close()
   })
 })

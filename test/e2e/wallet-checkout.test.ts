@@ -41,7 +41,11 @@ describe('the stay page’s wallet checkout', () => {
     await sheet.waitFor()
     expect(new URLSearchParams((await page.evaluate(() => window.location.hash)).slice(1)).get('isLoading')).toBe('1')
     await sheet.getByRole('button', { name: text(locale, 'checkout.wallet.approve') }).click()
-    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
+    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success&gaId=/)
+    // The confirmation's address carries the visit's analytics client id (gaId).
+    const gaId = new URL(page.url()).searchParams.get('gaId')
+    expect(gaId).toBeTruthy()
+    expect(gaId).toBe(await page.evaluate(() => localStorage.getItem('analyticsClientId')))
     await hydrated(page)
     expect(await page.locator('main').textContent()).toContain('Anna')
     expect(errors).toEqual([])
@@ -103,6 +107,8 @@ describe('the stay page’s wallet checkout', () => {
     const stay = await giftableStay(locale)
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
+    // Google's cookie gives the client id the confirmation's address carries.
+    await page.context().addCookies([{ name: '_ga', value: 'GA1.1.987654321.1760000000', url: BASE }])
     await page.goto(`${BASE}${stay.uri}?flow=gifting`)
     await hydrated(page)
     const fromLabel = text(locale, 'giftForm.fromName.label.optional')
@@ -119,7 +125,7 @@ describe('the stay page’s wallet checkout', () => {
       .getByRole('dialog', { name: 'Google Pay' })
       .getByRole('button', { name: text(locale, 'checkout.wallet.approve') })
       .click()
-    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
+    await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success&gaId=987654321\.1760000000$/)
     await hydrated(page)
     const main = (await page.locator('main').textContent()) ?? ''
     expect(main).toContain('Marco')

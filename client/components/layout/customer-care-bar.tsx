@@ -12,8 +12,8 @@ export function shareableUrl(href: string, publicOrigin: string | null): string 
     const url = new URL(href)
     const target = new URL(publicOrigin)
     url.protocol = target.protocol
+    // Setting the host alone keeps the care host's port: the public origin's own port (none) replaces it.
     url.host = target.host
-    // Setting a host without a port keeps the old one: the public origin's (none for https) is set apart.
     url.port = target.port
     return url.toString()
   } catch {

@@ -42,6 +42,7 @@ function ExpiredActivity() {
 /** The activity-only page: gallery, activity centre, description, activities, locations and the price set-up. */
 export function ActivityPage({ data }: { data: ActivityPageData }) {
   const { _, i18n } = useLingui()
+  const { site } = useSite()
   const { activity } = data
   if (!activity.published) return <ExpiredActivity />
   const centres = centresOf(activity.activities)
@@ -57,7 +58,8 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
       <meta name="description" content={activity.description.slice(0, 160)} />
       <div className="container">
         <Breadcrumb items={activity.breadCrumb} />
-        <div className="activity-gallery">
+        {/* Belgian phones show no wishlist heart on the photos, as on the stay page. */}
+        <div className={site.country === 'BE' ? 'activity-gallery activity-gallery--be' : 'activity-gallery'}>
           <Gallery
             images={images}
             label={i18n._('activityPage.gallery', { label: activity.label })}

@@ -40,6 +40,7 @@ import { BookingRecap, GiftRecap } from './recap'
 import { TestWalletSheet, type Wallet, type WalletOutcome } from './test-wallet'
 import { isPosted, type Summary } from './use-summary'
 import { GiftcardRecap } from './giftcard-recap'
+import { analyticsClientId } from '../../lib/client-id'
 
 /** Why the last attempt stopped; everything typed stays in the form. */
 type Notice =
@@ -185,7 +186,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
       // Covered in full by the gift card: confirmed at once, nothing to pay.
       if (placed.status === 'PAID') {
         setStep({ kind: 'paid' })
-        window.location.assign(confirmationPath(site, placed.orderUUID))
+        window.location.assign(confirmationPath(site, placed.orderUUID, analyticsClientId() ?? undefined))
         return
       }
       setStep({ kind: 'wallet', order })
@@ -216,7 +217,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
         pspAuthorization: { paymentIntentId: outcome.paymentIntentId, paymentMethod: wallet },
       })
       setStep({ kind: 'paid' })
-      window.location.assign(confirmationPath(site, orderUUID))
+      window.location.assign(confirmationPath(site, orderUUID, analyticsClientId() ?? undefined))
     } catch (error) {
       if (express) track('wallet-paymentFailure', { wallet })
       refused(error)

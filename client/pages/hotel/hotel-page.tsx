@@ -5,6 +5,7 @@ import type { HotelPageData } from '../../../shared/rules/hotel-page'
 import { reviewSummary } from '../../../shared/rules/score'
 import { StayCard } from '../../components/cards/stay-card'
 import { SectionNav } from '../../components/layout/section-nav'
+import { CardRow } from '../../components/layout/card-row'
 import { addressOf, mapPlace } from '../../components/map/map-place'
 import { PlaceMapButton } from '../../components/map/place-map'
 import { ReviewsButton } from '../../components/reviews/reviews-panel'
@@ -112,14 +113,13 @@ export function HotelPage({ data }: { data: HotelPageData }) {
         ) : null}
         {nearby.length > 0 ? (
           <section aria-labelledby="nearby-title" className="hotel-section">
-            <h2 id="nearby-title">{_('hotelPage.nearby')}</h2>
-            <ul className="hotel-row" tabIndex={0} aria-labelledby="nearby-title">
+            <CardRow titleId="nearby-title" title={_('hotelPage.nearby')} count={nearby.length}>
               {nearby.map((card) => (
                 <li key={card.id} className="hotel-row__item">
                   <StayCard card={card} flow="booking" />
                 </li>
               ))}
-            </ul>
+            </CardRow>
           </section>
         ) : null}
       </div>

@@ -75,6 +75,7 @@ export function CancellationCards({
   choices,
   choice,
   insurance,
+  insuranceFailed,
   onChoose,
   error,
 }: ErrorProps & {
@@ -82,14 +83,23 @@ export function CancellationCards({
   choices: readonly CancellationChoice[]
   choice: CancellationChoice | undefined
   insurance: number
+  /** The insurance's price could not be read: its card's place says so, the other card stays choosable. */
+  insuranceFailed: boolean
   onChoose: (choice: CancellationChoice) => void
 }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const deadline = policy.cancellationDeadline ? formatLongDate(policy.cancellationDeadline, site.bcp47) : null
+  const failed = insuranceFailed ? (
+    <p className="booking-card booking-card--failed" role="alert">
+      {_('search.error')}
+    </p>
+  ) : null
   return (
     <fieldset className="booking-step booking-cards" id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="booking-step__title">{_('booking.cancellation')}</legend>
+      {/* The insurance card comes after the flexible one and before the non-cancellable one. */}
+      {policy.cancellable ? null : failed}
       {choices.map((card) => (
         <label key={card} className="booking-card" data-checked={choice === card ? 'true' : undefined}>
           <input type="radio" name="cancellation" value={card} checked={choice === card} onChange={() => onChoose(card)} />
@@ -108,6 +118,7 @@ export function CancellationCards({
           </span>
         </label>
       ))}
+      {policy.cancellable ? failed : null}
       <GroupError id={`${id}-error`} error={error} />
     </fieldset>
   )

@@ -154,6 +154,7 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
             choices={booking.choices}
             choice={booking.choice}
             insurance={insurance}
+            insuranceFailed={booking.insurance.kind === 'failed'}
             onChoose={booking.setChoice}
             error={errorOf('choice')}
           />

@@ -6,6 +6,7 @@ import { DEFAULT_CRITERIA } from '../../../shared/search/criteria'
 import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { StayCard } from '../../components/cards/stay-card'
+import { CardRow } from '../../components/layout/card-row'
 import { fetchOffers } from '../../lib/offers-api'
 import { useNearViewport } from '../../lib/use-near-viewport'
 
@@ -42,14 +43,13 @@ export function OtherOffers({ stayId, hotelId, hotel, flow }: Props) {
     <div ref={ref} className="product-others" data-loaded={cards !== null}>
       {cards && cards.length > 0 ? (
         <section aria-labelledby="other-offers-title" className="product-section">
-          <h2 id="other-offers-title">{i18n._('productPage.otherOffers', { hotel })}</h2>
-          <ul className="hotel-row" tabIndex={0} aria-labelledby="other-offers-title">
+          <CardRow titleId="other-offers-title" title={i18n._('productPage.otherOffers', { hotel })} count={cards.length}>
             {cards.map((card) => (
               <li key={card.id} className="hotel-row__item">
                 <StayCard card={card} flow={flow} linkSuffix={suffix} />
               </li>
             ))}
-          </ul>
+          </CardRow>
         </section>
       ) : null}
     </div>

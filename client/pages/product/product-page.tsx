@@ -7,8 +7,12 @@ import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
 import { useSite } from '../../app/site-context'
 import { formatScore } from '../../lib/format'
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { productSections, type ProductSection } from '../../../shared/rules/product-page'
+import { reviewSummary } from '../../../shared/rules/score'
+import { stressBadges } from '../../../shared/rules/stress'
+import { parseIsoDate } from '../../../shared/dates'
+import { StressBadges } from '../../components/cards/stress-badges'
 import type { Flow } from '../../../shared/sites'
 import { SectionNav } from '../../components/layout/section-nav'
 import { addressOf, mapPlace } from '../../components/map/map-place'
@@ -64,9 +68,16 @@ function Section({ id, title, children }: { id: ProductSection; title: string; c
 /** The stay page: gallery, hotel, what the stay includes, description and the booking panel. */
 export function ProductPage({ data }: { data: ProductData }) {
   const { _, i18n } = useLingui()
-  const { site, customerCare, production } = useSite()
+  const { site, customerCare, production, today } = useSite()
   const { stay, flow } = data
+  // The same badges as the stay's card (last minute, ending soon, rooms left, labels), over its photos.
+  const badges = useMemo(() => {
+    const day = parseIsoDate(today)
+    return day ? stressBadges(stay, day) : []
+  }, [stay, today])
   const review = stay.hotel.review
+  // The same score word as the hotel page and the cards, so a hotel reads alike everywhere.
+  const scoreWord = reviewSummary(review.count > 0 ? review.average : null, { allIncentive: true }).word
   const place = mapPlace(stay.hotel)
   const [reviewsFailed, setReviewsFailed] = useState(false)
   const onReviewsFailed = useCallback(() => setReviewsFailed(true), [])
@@ -102,6 +113,7 @@ export function ProductPage({ data }: { data: ProductData }) {
         <Breadcrumb items={stay.breadcrumb} />
         <div className={site.country === 'BE' ? 'product-gallery product-gallery--be' : 'product-gallery'}>
           <Gallery images={stay.images} />
+          <StressBadges badges={badges} />
           <WishlistButton
             item={{
               id: stay.id,
@@ -143,7 +155,8 @@ export function ProductPage({ data }: { data: ProductData }) {
             {review.average !== null && review.count > 0 ? (
               <div className="product__score">
                 <ReviewsButton hotelId={stay.hotel.id} className="link-button product__score-button">
-                  <span className="score">{formatScore(review.average, site.bcp47)}/10</span>{' '}
+                  <span className="score">{formatScore(review.average, site.bcp47)}/10</span>
+                  {scoreWord ? <span className="score__word"> {_(scoreWord.id)}</span> : null}{' '}
                   <span>{i18n._('card.reviews', { count: review.count })}</span>
                 </ReviewsButton>
               </div>

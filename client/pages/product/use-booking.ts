@@ -29,8 +29,12 @@ export type QuoteState =
   | { readonly kind: 'ready'; readonly quote: QuoteResponse }
   | { readonly kind: 'failed' }
 
-/** The insurance card's price: asked once the quote offers insurance; a failure leaves the card out. */
-export type InsuranceState = { readonly kind: 'none' } | { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly amount: number }
+/** The insurance card's price: asked once the quote offers insurance; a failed call shows 'Oops' in the card's place. */
+export type InsuranceState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly amount: number }
+  | { readonly kind: 'failed' }
 
 /** The hash key of the activity days. */
 const ACTIVITY_DATES_KEY = 'activityDates'
@@ -156,7 +160,7 @@ export function useBooking(offerId: number) {
       .catch((error: unknown) => {
         if (aborted(error)) return
         console.warn('insurance quote failed', error)
-        setInsurance({ kind: 'none' })
+        setInsurance({ kind: 'failed' })
       })
     return () => controller.abort()
   }, [wantsInsurance, orderAmount, site.id])

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ANALYTICS, eventsOf, googleClientId, touchSession } from '../../../../client/lib/analytics'
+import { ANALYTICS, eventsOf, touchSession } from '../../../../client/lib/analytics'
+import { googleClientId } from '../../../../client/lib/client-id'
 
 /** A browser's local storage, kept in a map. */
 function memoryStorage(): Storage {

@@ -145,6 +145,12 @@ describe('the customer-care shareable link', () => {
       'https://www.weekend.nl/nl-nl/zoeken?flow=booking&page=2#a=2&stars=4',
     ],
     [
+      'keeps the public origin’s own port',
+      'https://care.weekend.fr/nl-be/zoeken#a=2',
+      'https://www.weekend.be:8443',
+      'https://www.weekend.be:8443/nl-be/zoeken#a=2',
+    ],
+    [
       'keeps the address without a known public origin',
       'http://127.0.0.1:8787/fr-fr/recherche#a=2',
       null,
