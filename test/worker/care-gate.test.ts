@@ -132,9 +132,10 @@ describe('the customer-care host with a staff session', () => {
 
 describe('signing out', () => {
   it('clears the session and comes back to the page, which then asks to sign in', async () => {
-    const res = await request(`${CARE}/care/sign-out`, {
+    const https = `https://${env.CUSTOMER_CARE_HOST}`
+    const res = await request(`${https}/care/sign-out`, {
       method: 'POST',
-      headers: { Cookie: await careCookie(), 'Content-Type': 'application/x-www-form-urlencoded', Origin: CARE },
+      headers: { Cookie: await careCookie(), 'Content-Type': 'application/x-www-form-urlencoded', Origin: https },
       body: new URLSearchParams({ next: '/es-es/buscar?flow=gifting' }).toString(),
     })
     expect(res.status).toBe(303)

@@ -4,7 +4,8 @@ import { GOOGLE_KEYS_KV_KEY } from '../../worker/data/google-keys'
 import app from '../../worker/index'
 import { idToken, serveGoogleKeys, signingKey, staffClaims, type SigningKey } from './google-id-token'
 
-const CARE = `http://${env.CUSTOMER_CARE_HOST}`
+// The deployed care host is https: the session cookie is Secure there.
+const CARE = `https://${env.CUSTOMER_CARE_HOST}`
 const CSRF = 'csrf-0123456789abcdef'
 
 let google: SigningKey

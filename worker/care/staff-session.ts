@@ -4,7 +4,11 @@ import { base64url, fromBase64url } from '../base64url'
 import type { AppEnv } from '../env'
 import { signFields, verifiedFields } from '../signed-token'
 
-/** The staff member's sign-in cookie on the customer-care host: HttpOnly, Secure, SameSite=Lax. */
+/**
+ * The staff member's sign-in cookie on the customer-care host: HttpOnly, SameSite=Lax, and Secure
+ * on https (every deployed host); a laptop's plain-http care host gets it without, or the browser
+ * would refuse it and sign-out could not clear it.
+ */
 export const CARE_SESSION_COOKIE = 'ww_care'
 
 /** A staff sign-in lasts a working day; the token carries its end and the cookie expires with it. */
@@ -68,13 +72,15 @@ export function staffSessionOf(c: Context<AppEnv>): Promise<StaffSession | null>
   return found
 }
 
+const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
+
 /** Signs the staff member in for CARE_SESSION_SECONDS. */
 export async function startCareSession(c: Context<AppEnv>, secret: string, email: string): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + CARE_SESSION_SECONDS
   setCookie(c, CARE_SESSION_COOKIE, await signCareSession(secret, email, expires), {
     path: '/',
     httpOnly: true,
-    secure: true,
+    secure: secure(c),
     sameSite: 'Lax',
     maxAge: CARE_SESSION_SECONDS,
   })
@@ -82,6 +88,6 @@ export async function startCareSession(c: Context<AppEnv>, secret: string, email
 
 /** Signs the staff member out: the cookie is removed. */
 export function endCareSession(c: Context<AppEnv>): void {
-  deleteCookie(c, CARE_SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' })
+  deleteCookie(c, CARE_SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Lax' })
   known.set(c.req.raw, Promise.resolve(null))
 }
