@@ -13,7 +13,9 @@ export function shareableUrl(href: string, publicOrigin: string | null): string 
     const url = new URL(href)
     const target = new URL(publicOrigin)
     url.protocol = target.protocol
+    // Setting the host alone keeps the old port (a local care host's :8787).
     url.host = target.host
+    url.port = target.port
     return url.toString()
   } catch {
     return href

@@ -139,6 +139,12 @@ describe('the customer-care shareable link', () => {
       'https://www.weekend.fr/fr-fr/recherche?flow=booking#a=2&city=4',
     ],
     [
+      "drops the care host's port: the public site has its own",
+      'http://care.weekend.fr:8787/nl-be/zoeken#a=2',
+      'https://www.weekend.be/nl',
+      'https://www.weekend.be/nl-be/zoeken#a=2',
+    ],
+    [
       'keeps the address without a known public origin',
       'http://127.0.0.1:8787/fr-fr/recherche#a=2',
       null,
