@@ -265,6 +265,9 @@ export default defineConfig(({ command }) => {
                     TEST_MIGRATIONS: await readD1Migrations(`${root}/worker/data/migrations`),
                     TEST_SEED: buildTestSeedSql(new Date().toISOString().slice(0, 10)),
                     OPS_TOKEN: 'test-ops-token',
+                    // Customer-care sign-in configured as in production; tests mint sessions with this secret.
+                    CARE_SESSION_SECRET: 'test-care-session-secret-of-at-least-32-characters',
+                    GOOGLE_CLIENT_ID: 'wanderweek-care-test.apps.googleusercontent.com',
                   },
                 },
               }

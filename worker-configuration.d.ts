@@ -7,6 +7,8 @@ interface __BaseEnv_Env {
 	ASSETS: Fetcher;
 	SITE_HOSTS: string;
 	CUSTOMER_CARE_HOST: string;
+	GOOGLE_CLIENT_ID: string;
+	CARE_STAFF_DOMAIN: string;
 	UPSTREAM_API_URL: string;
 	IMAGE_BASE_URL: string;
 	FLAGS: string;
@@ -15,6 +17,7 @@ interface __BaseEnv_Env {
 	CAPTCHA_SECRET: string;
 	BENEFICIARY_TOKEN_KEY: string;
 	CUSTOMER_TOKEN_KEY: string;
+	CARE_SESSION_SECRET: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -27,7 +30,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_HOSTS" | "CUSTOMER_CARE_HOST" | "UPSTREAM_API_URL" | "IMAGE_BASE_URL" | "FLAGS" | "PRODUCTION" | "OPS_TOKEN" | "CAPTCHA_SECRET" | "BENEFICIARY_TOKEN_KEY" | "CUSTOMER_TOKEN_KEY">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_HOSTS" | "CUSTOMER_CARE_HOST" | "GOOGLE_CLIENT_ID" | "CARE_STAFF_DOMAIN" | "UPSTREAM_API_URL" | "IMAGE_BASE_URL" | "FLAGS" | "PRODUCTION" | "OPS_TOKEN" | "CAPTCHA_SECRET" | "BENEFICIARY_TOKEN_KEY" | "CUSTOMER_TOKEN_KEY" | "CARE_SESSION_SECRET">> {}
 }
 
 // Begin runtime types

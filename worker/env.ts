@@ -14,6 +14,11 @@ export type AppVariables = {
   customerCare: boolean
   /** Set when an error was logged while answering (a render error, a page block whose data failed): such a page is not cached. */
   degraded?: boolean
+  /**
+   * Sources a page adds to the Content-Security-Policy, by directive (the customer-care login
+   * screen's Google sign-in: its script, button frame and styles); other pages add none.
+   */
+  cspSources?: Partial<Record<'script-src' | 'style-src' | 'frame-src' | 'connect-src' | 'form-action', readonly string[]>>
   /** Round trips and rows read of the request's D1 queries (API routes), sent as Server-Timing. */
   d1Meter?: D1Meter
 }

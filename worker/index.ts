@@ -6,12 +6,14 @@ import { logError } from './log'
 import { htmlCache } from './middleware/html-cache'
 import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security-headers'
+import { careGate } from './middleware/care-gate'
 import { siteMiddleware } from './middleware/site'
 import { renderPage } from './render/render-page'
 import { api } from './routes/api'
 import { contentFiles } from './routes/api/content'
 import { accountPages } from './routes/account-pages'
 import { beneficiaryPages } from './routes/beneficiary-pages'
+import { careSession } from './routes/care-session'
 import { checkoutPages } from './routes/checkout-pages'
 import { contactForm } from './routes/contact'
 import { errorReport } from './routes/error-report'
@@ -39,7 +41,9 @@ app.route('/', errorReport)
 app.route('/', contentFiles)
 app.all('/api/*', notFoundJson)
 app.all('/gateway/*', notFoundJson)
-app.use('*', siteMiddleware(), htmlCache())
+// The care gate before the HTML cache: the care host's pages are for signed-in staff only.
+app.use('*', siteMiddleware(), careGate(), htmlCache())
+app.route('/', careSession)
 app.route('/', rootPages)
 for (const base of [...SITES.map((site) => site.pathPrefix), '/fr', '/nl', '/'])
   app

@@ -9,6 +9,8 @@ import { freePort } from '../../scripts/free-port'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790)
 /** The ops bearer token of the app under test (advisers' answers to the chat); it wins over a local .dev.vars. */
 export const E2E_OPS_TOKEN = 'e2e-ops-token-for-the-loopback-server'
+/** The customer-care session secret of the app under test (Google sign-in stays unconfigured: no client id). */
+export const E2E_CARE_SESSION_SECRET = 'e2e-care-session-secret-for-the-loopback-server'
 let server: ChildProcess | undefined
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
@@ -42,6 +44,8 @@ export async function setup(): Promise<void> {
       'warn',
       '--var',
       `OPS_TOKEN:${E2E_OPS_TOKEN}`,
+      '--var',
+      `CARE_SESSION_SECRET:${E2E_CARE_SESSION_SECRET}`,
       // wrangler's default inspector port (9229) is fatal when another local server holds it.
       '--inspector-port',
       String(await freePort()),

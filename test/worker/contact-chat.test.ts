@@ -1,14 +1,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import app from '../../worker/index'
+import { careCookie } from './care-session'
 
 /** A request with a cookie: rendered afresh, never answered from the HTML cache. */
 const fresh = { headers: { Cookie: 'test=1' } }
 
 /** The page's main content (the boot data's catalogue names every text the page may show). */
-async function html(url: string, bindings: Partial<Env> = {}): Promise<string> {
+async function html(url: string, bindings: Partial<Env> = {}, init: RequestInit = fresh): Promise<string> {
   const ctx = createExecutionContext()
-  const res = await app.request(url, fresh, { ...env, ...bindings }, ctx)
+  const res = await app.request(url, init, { ...env, ...bindings }, ctx)
   await waitOnExecutionContext(ctx)
   expect(res.status).toBe(200)
   const page = await res.text()
@@ -40,8 +41,8 @@ describe("the contact page's chat (site-wide §2: only in production or in the S
     expect(page).not.toContain('class="contact-chat')
   })
 
-  it('on the customer-care host shows the hours and a note instead of the chat button', async () => {
-    const page = await html(`http://${env.CUSTOMER_CARE_HOST}/es-es/contacto`)
+  it('on the customer-care host shows signed-in staff the hours and a note instead of the chat button', async () => {
+    const page = await html(`http://${env.CUSTOMER_CARE_HOST}/es-es/contacto`, {}, { headers: { Cookie: await careCookie() } })
     expect(page).toContain('Chat: de 9 a 18 h, de lunes a viernes')
     expect(page).toContain('Modo atención al cliente')
     expect(page).not.toContain('Chatea con nosotros')

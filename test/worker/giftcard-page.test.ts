@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import app from '../../worker/index'
+import { careCookie } from './care-session'
 
 /** A request with a cookie: rendered afresh, never answered from the HTML cache. */
 const fresh = { headers: { Cookie: 'test=1' } }
@@ -65,7 +66,7 @@ describe('the gift card page', () => {
   })
 
   it('is where customer care’s gift button leads, and visitors’ leads to the gifting search', async () => {
-    const care = await (await SELF.fetch(`http://${env.CUSTOMER_CARE_HOST}/nl-be/`, fresh)).text()
+    const care = await (await SELF.fetch(`http://${env.CUSTOMER_CARE_HOST}/nl-be/`, { headers: { Cookie: await careCookie() } })).text()
     expect(care).toContain('href="/nl-be/giftcard/customization"')
     const visitor = await (await SELF.fetch('http://localhost/nl-be/', fresh)).text()
     expect(visitor).not.toContain('giftcard/customization')

@@ -5,6 +5,7 @@ import { formatPrice } from '../../shared/money'
 import type { SiteId } from '../../shared/sites'
 import { CATALOGS } from '../../worker/i18n/catalogs'
 import app from '../../worker/index'
+import { careCookie } from './care-session'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
@@ -182,13 +183,17 @@ describe("the stay page's footer", () => {
 describe('the stay page in customer-care mode', () => {
   it('shows the customer-care bar with its shareable link on the care host only', async () => {
     const { id, slug } = await stayWithRoom()
-    const care = await SELF.fetch(`http://care.weekend.fr/fr-fr/sejour/${slug}-${id}`)
+    const care = await SELF.fetch(`http://care.weekend.fr/fr-fr/sejour/${slug}-${id}`, { headers: { Cookie: await careCookie() } })
     expect(care.status).toBe(200)
     const html = await care.text()
     expect(html).toContain('<section class="care-bar" aria-label="Mode service client">')
     expect(html).toContain('Copier le lien')
     const visitor = await (await SELF.fetch(`http://localhost/fr-fr/sejour/${slug}-${id}`, fresh)).text()
     expect(visitor).not.toContain('<section class="care-bar"')
+    // Without a staff session the care host shows its login screen, not the page.
+    const anonymous = await SELF.fetch(`http://care.weekend.fr/fr-fr/sejour/${slug}-${id}`, fresh)
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.text()).not.toContain('<section class="care-bar"')
   })
 })
 
@@ -222,8 +227,11 @@ describe("the stay page's pay-later '3X' banner (product-pages §2 instalment me
 })
 
 describe("the gift set-up's rates (product-pages §4 availability upsell, §5 customer care's buckets)", () => {
-  const request = (host: string, path: string, flags: Record<string, unknown> = {}) =>
-    app.request(`http://${host}${path}`, fresh, { ...env, FLAGS: JSON.stringify(flags) })
+  const request = async (host: string, path: string, flags: Record<string, unknown> = {}) =>
+    app.request(`http://${host}${path}`, host === env.CUSTOMER_CARE_HOST ? { headers: { Cookie: await careCookie() } } : fresh, {
+      ...env,
+      FLAGS: JSON.stringify(flags),
+    })
   const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 
   it('offers visitors the availability upsell of a 1-night gift, with what it adds', async () => {

@@ -15,17 +15,20 @@ export function securityHeaders({ production = false }: Options = {}): Middlewar
     const nonce = btoa(String.fromCharCode(...bytes))
     c.set('nonce', nonce)
     await next()
+    const extra = c.get('cspSources') ?? {}
+    const sources = (directive: keyof typeof extra, own: string) => [own, ...(extra[directive] ?? [])].join(' ')
     const csp = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self' 'unsafe-inline'",
+      sources('script-src', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`),
+      sources('style-src', "style-src 'self' 'unsafe-inline'"),
       "img-src 'self' data: blob:",
       "font-src 'self'",
-      "connect-src 'self'",
+      sources('connect-src', "connect-src 'self'"),
+      ...(extra['frame-src'] ? [sources('frame-src', 'frame-src')] : []),
       "worker-src 'self' blob:",
       "frame-ancestors 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      sources('form-action', "form-action 'self'"),
       "object-src 'none'",
     ].join('; ')
     setResponseHeaders(c, [

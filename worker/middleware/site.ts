@@ -49,7 +49,7 @@ export function publicOriginOf(site: Site, hosts: Record<string, string>): strin
 }
 
 /**
- * Sets the request's site, its site's Lingui instance and the customer-care mode.
+ * Sets the request's site and its site's Lingui instance (customer-care mode is careGate's).
  * Requests outside any site fall through to the next handler.
  */
 export function siteMiddleware(): MiddlewareHandler<AppEnv> {
@@ -60,7 +60,6 @@ export function siteMiddleware(): MiddlewareHandler<AppEnv> {
     c.set('site', site)
     if (resolved) c.set('siteBase', resolved.base)
     c.set('i18n', siteI18n(site.id))
-    c.set('customerCare', url.hostname === c.env.CUSTOMER_CARE_HOST)
     if (resolved && site.country === 'BE' && getCookie(c, 'lastLanguage') !== site.language) {
       setCookie(c, 'lastLanguage', site.language, { path: '/', maxAge: 31_536_000, sameSite: 'Lax' })
     }

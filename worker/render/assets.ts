@@ -96,3 +96,15 @@ function collectAssets(page: PageName): PageAssets {
     css: [...new Set([...chunks.flatMap((c) => c.css ?? []), ...ownStylesheet(page)])].map((f) => `/${f}`),
   }
 }
+
+let entryCss: string[] | null = null
+
+/** The stylesheets of the entry, which every page has: a page without the site's scripts still wears its design. */
+export function entryStylesheets(): string[] {
+  if (!entryCss) {
+    const keys = new Set<string>()
+    collect(ENTRY, keys)
+    entryCss = [...new Set([...keys].flatMap((k) => MANIFEST[k]?.css ?? []))].map((f) => `/${f}`)
+  }
+  return entryCss
+}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useSite } from '../../app/site-context'
 
 /**
  * The shareable address of a search: the customer-care host replaced by the
@@ -22,11 +23,13 @@ export function shareableUrl(href: string, publicOrigin: string | null): string 
 }
 
 /**
- * Customer-care bar of the search and stay pages: the mode, and a copyable public link of the page
- * as it is now (its hash holds the search or the chosen stay).
+ * Customer-care bar of the search and stay pages: the mode, a copyable public link of the page
+ * as it is now (its hash holds the search or the chosen stay), and the staff member's sign-out
+ * (a plain form: it works before the page's code runs, and comes back to the login screen).
  */
 export function CustomerCareBar({ publicOrigin, address }: { publicOrigin: string | null; address: string }) {
   const { _ } = useLingui()
+  const { path } = useSite()
   const id = useId()
   const [href, setHref] = useState('')
   const [copied, setCopied] = useState(false)
@@ -73,6 +76,12 @@ export function CustomerCareBar({ publicOrigin, address }: { publicOrigin: strin
         <button type="button" className="button" onClick={copy}>
           {copied ? _('care.copied') : _('care.copy')}
         </button>
+        <form method="post" action="/care/sign-out">
+          <input type="hidden" name="next" value={path} />
+          <button type="submit" className="button button--ghost">
+            {_('care.signOut')}
+          </button>
+        </form>
       </div>
     </section>
   )

@@ -5,6 +5,7 @@ import { CAPTCHA_VERIFY_URL, verifyCaptcha } from '../../../worker/captcha'
 import { RATE_LIMITS } from '../../../worker/data/cache-keys'
 import app from '../../../worker/index'
 import type { ErrorJson } from './app'
+import { careCookie } from '../care-session'
 
 let ipCounter = 0
 /** Each test counts against its own client address. */
@@ -26,6 +27,7 @@ interface PostOptions {
   ip?: string
   host?: string
   accept?: string
+  cookie?: string
 }
 
 /** A form post as the browser sends it, through the whole worker. */
@@ -35,6 +37,7 @@ async function postForm(path: string, fields: Record<string, string>, options: P
     'cf-connecting-ip': options.ip ?? nextIp(),
   }
   if (options.accept) headers.Accept = options.accept
+  if (options.cookie) headers.Cookie = options.cookie
   const ctx = createExecutionContext()
   const res = await app.request(
     `http://${options.host ?? 'localhost'}${path}`,
@@ -160,9 +163,27 @@ describe('POST {site}/contact', () => {
 
   it('skips the captcha in customer-care mode', async () => {
     const email = 'care@example.com'
-    const res = await postForm('/fr-fr/contact', { ...validForm, email, [CAPTCHA_FIELD]: '' }, { host: env.CUSTOMER_CARE_HOST })
+    const res = await postForm(
+      '/fr-fr/contact',
+      { ...validForm, email, [CAPTCHA_FIELD]: '' },
+      { host: env.CUSTOMER_CARE_HOST, cookie: await careCookie() },
+    )
     expect(res.headers.get('Location')).toBe('/fr-fr/contact?ref=contact_thank_you')
     expect(await requestsFrom(email)).toHaveLength(1)
+  })
+
+  it('skips no captcha on the customer-care host without a staff session: the login screen answers', async () => {
+    const email = 'not-staff@example.com'
+    const expired = await careCookie('agent@weekend.fr', Math.floor(Date.now() / 1000) - 1)
+    for (const cookie of [undefined, expired]) {
+      const res = await postForm(
+        '/fr-fr/contact',
+        { ...validForm, email, [CAPTCHA_FIELD]: '' },
+        { host: env.CUSTOMER_CARE_HOST, accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      )
+      expect(res.status).toBe(401)
+    }
+    expect(await requestsFrom(email)).toHaveLength(0)
   })
 
   it('answers a JSON client with 201 and the request id', async () => {

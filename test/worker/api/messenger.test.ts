@@ -5,13 +5,14 @@ import { MESSENGER_LIMITS } from '../../../shared/rules/messenger'
 import { RATE_LIMITS } from '../../../worker/data/cache-keys'
 import { appendMessage } from '../../../worker/data/messenger'
 import app from '../../../worker/index'
+import { careCookie } from '../care-session'
 import type { ErrorJson } from './app'
 
 let ipCounter = 0
 /** Each test counts against its own client address (the messenger is rate-limited per client). */
 const nextIp = () => `203.0.113.${++ipCounter}`
 
-type Options = { token?: string; ip?: string; host?: string; bindings?: Partial<Env>; auth?: string }
+type Options = { token?: string; ip?: string; host?: string; bindings?: Partial<Env>; auth?: string; cookie?: string }
 
 /** A request through the whole worker, as the browser or an adviser's tool sends it. */
 async function request(method: string, path: string, body: unknown, options: Options = {}): Promise<Response> {
@@ -19,6 +20,7 @@ async function request(method: string, path: string, body: unknown, options: Opt
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.auth) headers.authorization = options.auth
+  if (options.cookie) headers.cookie = options.cookie
   const ctx = createExecutionContext()
   const res = await app.request(
     `http://${options.host ?? 'localhost'}${path}`,
@@ -168,13 +170,20 @@ describe('POST /api/messenger/messages and GET /api/messenger/conversation', () 
     // In production every site has it.
     const { token } = await start(french, { bindings: { PRODUCTION: 'true' } })
     expect((await read('fr_FR', { token, bindings: { PRODUCTION: 'true' } })).status).toBe(200)
-    // Staff on the customer-care host answer from the advisers' tools.
-    expect((await send(first, { host: env.CUSTOMER_CARE_HOST })).status).toBe(404)
+    // Signed-in staff on the customer-care host answer from the advisers' tools.
+    expect((await send(first, { host: env.CUSTOMER_CARE_HOST, cookie: await careCookie() })).status).toBe(404)
     expect(
       await env.DB.prepare("SELECT count(*) AS n FROM messenger_conversations WHERE site = 'fr_FR' AND name = ?1")
         .bind(first.name)
         .first('n'),
     ).toBe(1)
+  })
+
+  it("is the visitors' chat on the customer-care host without a staff session", async () => {
+    const anonymous = { ...first, name: 'Sin sesión' }
+    expect((await send(anonymous, { host: env.CUSTOMER_CARE_HOST })).status).toBe(201)
+    const expired = await careCookie('agent@weekend.fr', Math.floor(Date.now() / 1000) - 1)
+    expect((await send(anonymous, { host: env.CUSTOMER_CARE_HOST, cookie: expired })).status).toBe(201)
   })
 
   it('stops taking messages once a conversation holds its most', async () => {

@@ -16,13 +16,15 @@ import { rateLimit } from '../../middleware/rate-limit'
 import { sizeLimit } from '../../middleware/size-limit'
 import { newConversationToken, secretMatches, splitToken } from '../../messenger/token'
 import { vJson, vQuery } from '../../validate'
+import { staffSessionOf } from '../../care/staff-session'
 
 /** Largest message body: a 1000-character message of accented text, a name and an email, as JSON. */
 const SEND_BODY_MAX = 8 * 1024
 
 /** The visitor's chat exists on this site and host (site-wide §2, §6): otherwise its calls are unknown (404). */
-function requireMessenger(c: Context<AppEnv>, site: SiteId): void {
-  const customerCare = new URL(c.req.url).hostname === c.env.CUSTOMER_CARE_HOST
+async function requireMessenger(c: Context<AppEnv>, site: SiteId): Promise<void> {
+  // Signed-in staff only: the care host without a session is anyone's, and gets the visitors' chat.
+  const customerCare = (await staffSessionOf(c)) !== null
   if (messengerMode({ production: c.env.PRODUCTION === 'true', siteId: site, customerCare }) !== 'visitor') {
     throw new AppError(404, 'MESSENGER_DISABLED', 'The messenger is not available on this site')
   }
@@ -60,7 +62,7 @@ async function readConversation(db: D1Database, conversation: ConversationRow): 
 export const messenger = new Hono<AppEnv>()
   .post('/messenger/messages', sizeLimit(SEND_BODY_MAX), rateLimit('messenger'), vJson(MessengerSendRequestSchema), async (c) => {
     const { site, name, email, body } = c.req.valid('json')
-    requireMessenger(c, site)
+    await requireMessenger(c, site)
     c.header('Cache-Control', 'private, no-store')
     const now = new Date().toISOString()
     const token = bearer(c)
@@ -85,7 +87,7 @@ export const messenger = new Hono<AppEnv>()
   })
   .get('/messenger/conversation', rateLimit('messenger-read'), vQuery(MessengerConversationQuerySchema), async (c) => {
     const { site } = c.req.valid('query')
-    requireMessenger(c, site)
+    await requireMessenger(c, site)
     c.header('Cache-Control', 'private, no-store')
     const token = bearer(c)
     if (token === null) throw new AppError(401, 'TOKEN_REQUIRED', 'The conversation token is required')
