@@ -96,3 +96,35 @@ describe.each(SITES)('Enter in the destination input on $id (search.md §4)', (e
     await context.close()
   })
 })
+
+describe.each(SITES)('the search bar’s calendar with the keyboard at 1280 px on $id', (entry) => {
+  const site = getSite(entry.id)
+  const t = readCatalog(site.id)
+
+  it('takes the focus into the days, gives it back on Escape and closes when Tab leaves it', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    const dates = page.getByRole('button', { name: new RegExp(`^${t['searchBar.dates']}`) })
+    const calendar = page.getByRole('dialog', { name: t['searchBar.dates'] })
+    await dates.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-day'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await calendar.waitFor({ state: 'detached' })
+    expect(await dates.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    // Past Validate the focus goes on to the theme, and the dropdown no longer covers the fields.
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-day'))).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t['calendar.validate'])
+    await page.keyboard.press('Tab')
+    await calendar.waitFor({ state: 'detached' })
+    expect(await page.getByLabel(t['searchBar.theme'] ?? '').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
