@@ -11,8 +11,8 @@ import type { SiteId } from '../sites'
 
 /** The buyer's fields, in the form's order. */
 export const BUYER_FIELDS = [
-  'email',
   'civility',
+  'email',
   'firstName',
   'lastName',
   'phoneNumber',

@@ -99,6 +99,9 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     await noOverflow(page, width)
     await page.screenshot({ path: `/tmp/checkout-sum-up-${locale}-${width}.png`, fullPage: true })
 
+    // Confirming with nothing filled takes the focus to the form's first field: the civility.
+    await page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('civility')
     await fillBuyer(page, locale)
     await page.getByRole('textbox', { name: new RegExp(text(locale, 'checkout.buyer.specialRequest')) }).fill('Late arrival')
     const confirm = page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') })
