@@ -87,6 +87,8 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     const { request, stay, quote } = await bookableStay(locale)
     const page = await browser().newPage({ viewport })
     const errors = watchErrors(page)
+    // From the stay's page, as a visitor comes: Back from the confirmation returns there.
+    await page.goto(`${BASE}${stay.uri}`)
     await page.goto(`${BASE}${site.pathPrefix}/checkout/sum-up#${checkoutHash(request)}`)
     await hydrated(page)
     await page.getByRole('heading', { level: 1, name: text(locale, 'checkout.heading.booking') }).waitFor()
@@ -122,6 +124,10 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     await page.getByRole('link', { name: text(locale, 'checkout.confirmation.home') }).waitFor()
     await noOverflow(page, width)
     await page.screenshot({ path: `/tmp/checkout-confirmation-${locale}-${width}.png`, fullPage: true })
+
+    // The paid summary is no longer in the history: Back does not offer to book the same stay again.
+    await page.goBack()
+    expect(new URL(page.url()).pathname).toBe(stay.uri)
     expect(errors).toEqual([])
     await page.close()
   })

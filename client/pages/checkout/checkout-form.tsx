@@ -158,6 +158,15 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
     return { ...paid, idempotencyKey: attempt.current.key }
   }
 
+  // The paid summary gives way to its confirmation: Back from there goes to the page the visitor
+  // booked from, not to an empty form that would take the same stay again. The stay page's
+  // express wallet stays in the history, as the page it is.
+  const toConfirmation = (orderUUID: string) => {
+    const path = confirmationPath(site, orderUUID)
+    if (express) window.location.assign(path)
+    else window.location.replace(path)
+  }
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy.current) return
@@ -185,7 +194,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
       // Covered in full by the gift card: confirmed at once, nothing to pay.
       if (placed.status === 'PAID') {
         setStep({ kind: 'paid' })
-        window.location.assign(confirmationPath(site, placed.orderUUID))
+        toConfirmation(placed.orderUUID)
         return
       }
       setStep({ kind: 'wallet', order })
@@ -216,7 +225,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
         pspAuthorization: { paymentIntentId: outcome.paymentIntentId, paymentMethod: wallet },
       })
       setStep({ kind: 'paid' })
-      window.location.assign(confirmationPath(site, orderUUID))
+      toConfirmation(orderUUID)
     } catch (error) {
       if (express) track('wallet-paymentFailure', { wallet })
       refused(error)
