@@ -128,3 +128,35 @@ describe.each(SITES)('the search bar’s calendar with the keyboard at 1280 px o
     await context.close()
   })
 })
+
+describe.each([
+  { id: 'nl_BE' as SiteId, term: 'Brugge' },
+  { id: 'it_IT' as SiteId, term: 'Roma' },
+])('the search bar’s calendar on a 360 px phone on $id', ({ id, term }) => {
+  const site = getSite(id)
+  const t = readCatalog(site.id)
+
+  it('keeps Clear and Validate inside the screen beside the priced range', async () => {
+    const context = await browser().newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    await page.getByRole('button', { name: t['searchBar.placeholder.booking'] }).tap()
+    await page.getByRole('combobox', { name: t['searchBar.destination'] }).fill(term)
+    await page.getByRole('listbox').getByRole('option').first().tap()
+    await page.getByRole('button', { name: new RegExp(`^${t['searchBar.dates']}`) }).tap()
+    const calendar = page.getByRole('dialog', { name: t['searchBar.dates'] })
+    // Two priced days a few weeks ahead: the footer shows the range's price per person and night.
+    const days = calendar.locator('[data-day]:not([disabled]):not([aria-disabled="true"])')
+    await days.nth(20).tap()
+    await days.nth(21).tap()
+    await calendar.locator('.calendar__price').waitFor()
+    for (const name of [t['calendar.clear.short'], t['calendar.validate']]) {
+      const box = await calendar.getByRole('button', { name }).boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
