@@ -40,6 +40,7 @@ import { BookingRecap, GiftRecap } from './recap'
 import { TestWalletSheet, type Wallet, type WalletOutcome } from './test-wallet'
 import { isPosted, type Summary } from './use-summary'
 import { GiftcardRecap } from './giftcard-recap'
+import { keepBuyer } from '../../lib/kept-buyer'
 
 /** Why the last attempt stopped; everything typed stays in the form. */
 type Notice =
@@ -162,6 +163,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
   // booked from, not to an empty form that would take the same stay again. The stay page's
   // express wallet stays in the history, as the page it is.
   const toConfirmation = (orderUUID: string) => {
+    keepBuyer(null)
     const path = confirmationPath(site, orderUUID)
     if (express) window.location.assign(path)
     else window.location.replace(path)
@@ -185,6 +187,8 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
     setNotice(null)
     setStep({ kind: 'placing' })
     if (express) {
+      // The wallet modal's details go on to the booking summary it offers if the payment fails.
+      keepBuyer(buyer.values)
       setHashFlag('error', false)
       setHashFlag('isLoading', true)
     }
