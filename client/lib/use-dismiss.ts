@@ -77,3 +77,23 @@ export function useDismiss(
   }, [open, root, outside, depth])
   return depth
 }
+
+/**
+ * Closes a non-modal dropdown when the focus moves to something outside `root` (Tab past its
+ * last control, Shift+Tab before its first): a dropdown left open would cover the controls the
+ * focus went to. Runs once the focus has landed, so the layer's focus return leaves it there.
+ */
+export function useCloseOnFocusOut(open: boolean, root: RefObject<HTMLElement | null>, onLeave: () => void): void {
+  const leave = useRef(onLeave)
+  useEffect(() => {
+    leave.current = onLeave
+  })
+  useEffect(() => {
+    if (!open) return
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && root.current && !root.current.contains(event.target)) leave.current()
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => document.removeEventListener('focusin', onFocusIn)
+  }, [open, root])
+}

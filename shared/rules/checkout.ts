@@ -11,8 +11,8 @@ import type { SiteId } from '../sites'
 
 /** The buyer's fields, in the form's order. */
 export const BUYER_FIELDS = [
-  'email',
   'civility',
+  'email',
   'firstName',
   'lastName',
   'phoneNumber',
@@ -44,6 +44,31 @@ export const SPECIAL_REQUEST_MAX = 500
 /** The form's start: nothing typed, the site's country. */
 export function emptyBuyer(country: string): BuyerValues {
   return { email: '', civility: '', firstName: '', lastName: '', phoneNumber: '', addressLine: '', postalCode: '', city: '', country }
+}
+
+/**
+ * The buyer's details kept in the browser (typed in the stay page's wallet modal, for the booking
+ * summary it offers after a failed payment): the text fields found there, over the empty form of
+ * the site; null when nothing usable is kept.
+ */
+export function parseKeptBuyer(raw: string | null, country: string): BuyerValues | null {
+  if (raw === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const kept = emptyBuyer(country)
+  let found = false
+  for (const field of BUYER_FIELDS) {
+    const text: unknown = (value as Record<string, unknown>)[field]
+    if (typeof text !== 'string' || text === '') continue
+    kept[field] = text
+    found = true
+  }
+  return found ? kept : null
 }
 
 /** The postal address is optional, except where a physical voucher is posted to the buyer. */

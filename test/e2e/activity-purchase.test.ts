@@ -47,8 +47,14 @@ async function fillBuyer(page: Page, locale: SiteId): Promise<void> {
 async function openOffer(page: Page, locale: SiteId, activity: ActivityDetail, width: number) {
   await page.goto(`${BASE}${activity.uri}`)
   await hydrated(page)
-  await page.getByRole('button', { name: text(locale, 'activityPage.participants.increase') }).click()
+  // By keyboard: at the largest count priced the + turns disabled and the focus moves to the −.
+  await page.getByRole('button', { name: text(locale, 'activityPage.participants.increase') }).focus()
+  await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#a=2')
+  const atMax = Math.max(...activity.prices.map((p) => p.adults)) === 2
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+    text(locale, atMax ? 'activityPage.participants.decrease' : 'activityPage.participants.increase'),
+  )
   const two = activity.prices.find((p) => p.adults === 2)!
   const offer = page.getByRole('button', { name: text(locale, 'activityPage.offer') })
   await offer.focus()

@@ -262,3 +262,31 @@ describe.each([
     await page.close()
   })
 })
+
+describe('the stay page’s bottom bar on a 360 px phone (nl_BE)', () => {
+  it('brings the step still missing on screen and focuses it, past the sections that load on the way', async () => {
+    const locale = 'nl_BE'
+    const { stay, checkin, nights } = await bookableStayWithActivity(locale)
+    const context = await browser().newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${stay.uri}#checkin=${checkin}&checkout=${addDays(checkin, nights)}&nights=${nights}&a=2&c=0&b=0`)
+    await hydrated(page)
+    const bar = page.getByRole('region', { name: text(locale, 'booking.bar') })
+    await bar.getByRole('button', { name: text(locale, 'booking.bar.action') }).tap()
+    // The dates are there: the activity's day (or the cancellation card) is what is missing.
+    await expect.poll(() => page.evaluate(() => document.activeElement instanceof HTMLInputElement), { timeout: 5000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const { top, bottom } = document.activeElement!.getBoundingClientRect()
+            return top >= 0 && bottom <= window.innerHeight
+          }),
+        { timeout: 8000 },
+      )
+      .toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -87,6 +87,8 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     const { request, stay, quote } = await bookableStay(locale)
     const page = await browser().newPage({ viewport })
     const errors = watchErrors(page)
+    // From the stay's page, as a visitor comes: Back from the confirmation returns there.
+    await page.goto(`${BASE}${stay.uri}`)
     await page.goto(`${BASE}${site.pathPrefix}/checkout/sum-up#${checkoutHash(request)}`)
     await hydrated(page)
     await page.getByRole('heading', { level: 1, name: text(locale, 'checkout.heading.booking') }).waitFor()
@@ -99,6 +101,9 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     await noOverflow(page, width)
     await page.screenshot({ path: `/tmp/checkout-sum-up-${locale}-${width}.png`, fullPage: true })
 
+    // Confirming with nothing filled takes the focus to the form's first field: the civility.
+    await page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('civility')
     await fillBuyer(page, locale)
     await page.getByRole('textbox', { name: new RegExp(text(locale, 'checkout.buyer.specialRequest')) }).fill('Late arrival')
     const confirm = page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') })
@@ -119,6 +124,10 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     await page.getByRole('link', { name: text(locale, 'checkout.confirmation.home') }).waitFor()
     await noOverflow(page, width)
     await page.screenshot({ path: `/tmp/checkout-confirmation-${locale}-${width}.png`, fullPage: true })
+
+    // The paid summary is no longer in the history: Back does not offer to book the same stay again.
+    await page.goBack()
+    expect(new URL(page.url()).pathname).toBe(stay.uri)
     expect(errors).toEqual([])
     await page.close()
   })

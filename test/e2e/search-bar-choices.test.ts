@@ -96,3 +96,67 @@ describe.each(SITES)('Enter in the destination input on $id (search.md §4)', (e
     await context.close()
   })
 })
+
+describe.each(SITES)('the search bar’s calendar with the keyboard at 1280 px on $id', (entry) => {
+  const site = getSite(entry.id)
+  const t = readCatalog(site.id)
+
+  it('takes the focus into the days, gives it back on Escape and closes when Tab leaves it', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    const dates = page.getByRole('button', { name: new RegExp(`^${t['searchBar.dates']}`) })
+    const calendar = page.getByRole('dialog', { name: t['searchBar.dates'] })
+    await dates.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-day'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await calendar.waitFor({ state: 'detached' })
+    expect(await dates.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    // Past Validate the focus goes on to the theme, and the dropdown no longer covers the fields.
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-day'))).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t['calendar.validate'])
+    await page.keyboard.press('Tab')
+    await calendar.waitFor({ state: 'detached' })
+    expect(await page.getByLabel(t['searchBar.theme'] ?? '').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe.each([
+  { id: 'nl_BE' as SiteId, term: 'Brugge' },
+  { id: 'it_IT' as SiteId, term: 'Roma' },
+])('the search bar’s calendar on a 360 px phone on $id', ({ id, term }) => {
+  const site = getSite(id)
+  const t = readCatalog(site.id)
+
+  it('keeps Clear and Validate inside the screen beside the priced range', async () => {
+    const context = await browser().newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    await page.getByRole('button', { name: t['searchBar.placeholder.booking'] }).tap()
+    await page.getByRole('combobox', { name: t['searchBar.destination'] }).fill(term)
+    await page.getByRole('listbox').getByRole('option').first().tap()
+    await page.getByRole('button', { name: new RegExp(`^${t['searchBar.dates']}`) }).tap()
+    const calendar = page.getByRole('dialog', { name: t['searchBar.dates'] })
+    // Two priced days a few weeks ahead: the footer shows the range's price per person and night.
+    const days = calendar.locator('[data-day]:not([disabled]):not([aria-disabled="true"])')
+    await days.nth(20).tap()
+    await days.nth(21).tap()
+    await calendar.locator('.calendar__price').waitFor()
+    for (const name of [t['calendar.clear.short'], t['calendar.validate']]) {
+      const box = await calendar.getByRole('button', { name }).boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -136,6 +136,49 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
     await page.close()
   })
 
+  it('keeps the destination and the filters when the keyboard only goes through them', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    const city = CITY[siteId]?.split('-').pop() ?? ''
+    await page.goto(`${BASE}${routePath(site, 'search')}?flow=booking#a=2&city=${city}`)
+    await hydrated(page)
+    await settled(page)
+    const destination = page.getByRole('combobox', { name: t('searchBar.destination') })
+    await expect.poll(() => destination.inputValue()).not.toBe('')
+    const place = await destination.inputValue()
+
+    // Tab into the destination (its focus clears it for typing), then on to the dates without typing
+    // (past the distance of 'Travel locally!' in its list): the place comes back.
+    await destination.focus()
+    await expect.poll(() => destination.inputValue()).toBe('')
+    const dates = page.getByRole('button', { name: re(t('searchBar.dates'), '^') })
+    for (let i = 0; i < 3 && !(await dates.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect.poll(() => dates.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => destination.inputValue()).toBe(place)
+
+    // A filter dropdown left by Tab closes without applying what was ticked, like a click outside.
+    const starsButton = page.getByRole('button', { name: re(t('filters.stars'), '^') })
+    await starsButton.focus()
+    await page.keyboard.press('Enter')
+    const stars = page.getByRole('dialog', { name: t('filters.stars') })
+    await stars.locator('.check__count').first().waitFor()
+    await stars.getByRole('checkbox', { disabled: false }).first().focus()
+    await page.keyboard.press('Space')
+    await stars.getByRole('button', { name: t('common.confirm') }).focus()
+    await page.keyboard.press('Tab')
+    await stars.waitFor({ state: 'detached', timeout: 5000 })
+    expect(await page.evaluate(() => document.activeElement?.closest('.filter-bar__item') !== null)).toBe(true)
+    expect(hashOf(page).has('stars')).toBe(false)
+
+    // The search then still looks for the place.
+    await page.getByRole('button', { name: t('searchBar.submit'), exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('from') === 'searchBar')
+    expect(hashOf(page).get('city')).toBe(city)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('pages through a broad search, previous disabled on the first page', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)

@@ -99,6 +99,11 @@ describe('the stay page’s wallet checkout', () => {
     await page.goto(`${BASE}${href}`)
     await hydrated(page)
     await page.getByRole('heading', { level: 1, name: text(locale, 'checkout.heading.booking') }).waitFor()
+    // The details typed in the modal are there: the visitor only chooses another way to pay.
+    const firstName = page.getByRole('textbox', { name: text(locale, 'checkout.buyer.firstName'), exact: true })
+    await expect.poll(() => firstName.inputValue()).toBe('Anna')
+    expect(await page.getByRole('textbox', { name: text(locale, 'checkout.buyer.email') }).inputValue()).toBe('anna.martin@example.com')
+    expect(await page.getByRole('radio', { name: text(locale, 'checkout.buyer.civility.MRS') }).isChecked()).toBe(true)
     await page.close()
   })
 

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { FilterGroup } from '../../../shared/rules/filter-edits'
 import { flowAtom } from '../../atoms/search'
 import { currentFacetsAtom } from '../../atoms/filters'
-import { useDismiss } from '../../lib/use-dismiss'
+import { useCloseOnFocusOut, useDismiss } from '../../lib/use-dismiss'
 import { useReturnFocus } from '../../lib/use-modal-layer'
 import { FilterControls } from './filter-controls'
 import { GROUP_TITLE } from './filter-options'
@@ -25,7 +25,7 @@ const ENABLED_CONTROL = 'input:not([disabled]), select:not([disabled]), button:n
 
 /**
  * A desktop filter dropdown: the controls of one group with Reset, Cancel and
- * Confirm. Escape and a click outside cancel (the draft returns to the address).
+ * Confirm. Escape, a click outside and the focus leaving it cancel (the draft returns to the address).
  * It stays inside the window, and gives the focus back to its button on closing.
  */
 export function FilterPopover({ group, onClose, containerRef, openerRef }: Props) {
@@ -41,6 +41,7 @@ export function FilterPopover({ group, onClose, containerRef, openerRef }: Props
     onClose()
   }
   useDismiss(true, containerRef, close)
+  useCloseOnFocusOut(true, containerRef, close)
   useReturnFocus(panel, openerRef)
   useEffect(() => {
     begin()

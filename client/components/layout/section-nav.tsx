@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { activeSection, SECTION_VISIBILITY_STEPS, sectionScrollTop, visibleShare } from '../../../shared/rules/section-nav'
+import { scrollWindowSettled } from '../../lib/reveal'
 
 export type SectionTab = { id: string; label: string }
 
@@ -66,14 +67,14 @@ export function SectionNav({ label, tabs }: Props) {
     if (!section || !nav || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     // No jump to the anchor: the address's hash keeps the page's criteria (dates, travellers).
     event.preventDefault()
-    const top = sectionScrollTop({
-      sectionTop: section.getBoundingClientRect().top,
-      scrollY: window.scrollY,
-      stuckHeight: stuckHeight(nav),
-      viewportWidth: window.innerWidth,
-    })
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' })
+    scrollWindowSettled(() =>
+      sectionScrollTop({
+        sectionTop: section.getBoundingClientRect().top,
+        scrollY: window.scrollY,
+        stuckHeight: stuckHeight(nav),
+        viewportWidth: window.innerWidth,
+      }),
+    )
     setActive(id)
     // The keyboard goes on from the section, as it would after the anchor's own jump.
     section.focus({ preventScroll: true })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 type Props = {
   /** What the stepper shows between its buttons (announced when it changes). */
@@ -24,15 +24,46 @@ export function StepperControls({
   onIncrease,
   className,
 }: Props) {
+  const decrease = useRef<HTMLButtonElement>(null)
+  const increase = useRef<HTMLButtonElement>(null)
+  const pressed = useRef<'decrease' | 'increase' | null>(null)
+  // A button pressed up to its bound turns disabled and would drop the focus to the page's start:
+  // it goes to the other button, so the keyboard stays on the stepper.
+  useLayoutEffect(() => {
+    const last = pressed.current
+    pressed.current = null
+    if (last === 'increase' && !canIncrement && canDecrement) decrease.current?.focus()
+    if (last === 'decrease' && !canDecrement && canIncrement) increase.current?.focus()
+  }, [canDecrement, canIncrement])
   return (
     <div className={className ? `stepper__controls ${className}` : 'stepper__controls'}>
-      <button type="button" className="stepper__button" aria-label={decreaseLabel} disabled={!canDecrement} onClick={onDecrease}>
+      <button
+        ref={decrease}
+        type="button"
+        className="stepper__button"
+        aria-label={decreaseLabel}
+        disabled={!canDecrement}
+        onClick={() => {
+          pressed.current = 'decrease'
+          onDecrease()
+        }}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <output className="stepper__value" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="stepper__button" aria-label={increaseLabel} disabled={!canIncrement} onClick={onIncrease}>
+      <button
+        ref={increase}
+        type="button"
+        className="stepper__button"
+        aria-label={increaseLabel}
+        disabled={!canIncrement}
+        onClick={() => {
+          pressed.current = 'increase'
+          onIncrease()
+        }}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

@@ -54,9 +54,12 @@ export function DatesField({ place, context, flow }: Props) {
   const open = openPlace === place
   const wasOpen = useRef(open)
 
-  // Back to the field once the calendar closes, however it closed.
+  // Back to the field once the calendar closes, however it closed, but for a Tab out of the
+  // dropdown: the focus stays where it was headed.
+  const tabbedOut = useRef(false)
   useEffect(() => {
-    if (wasOpen.current && !open) trigger.current?.focus()
+    if (wasOpen.current && !open && !tabbedOut.current) trigger.current?.focus()
+    tabbedOut.current = false
     wasOpen.current = open
   }, [open])
 
@@ -77,7 +80,17 @@ export function DatesField({ place, context, flow }: Props) {
           {text || _('searchBar.dates.placeholder')}
         </span>
       </button>
-      {open ? <DatesCalendar place={place} context={context} flow={flow} field={field} /> : null}
+      {open ? (
+        <DatesCalendar
+          place={place}
+          context={context}
+          flow={flow}
+          field={field}
+          onTabOut={() => {
+            tabbedOut.current = true
+          }}
+        />
+      ) : null}
     </div>
   )
 }
@@ -88,7 +101,13 @@ export function DatesField({ place, context, flow }: Props) {
  * button keep a full range but go back to the address dates for a lone
  * check-in; Clear removes the dates, from the hash too.
  */
-function DatesCalendar({ place, context, flow, field }: Props & { field: RefObject<HTMLDivElement | null> }) {
+function DatesCalendar({
+  place,
+  context,
+  flow,
+  field,
+  onTabOut,
+}: Props & { field: RefObject<HTMLDivElement | null>; onTabOut: () => void }) {
   const { _ } = useLingui()
   const setOpenPlace = useSetAtom(calendarOpenAtom)
   const criteria = useAtomValue(searchDraftAtom)
@@ -156,7 +175,22 @@ function DatesCalendar({ place, context, flow, field }: Props & { field: RefObje
     )
   }
   return (
-    <div className="popover calendar-popover" role="dialog" aria-label={_('searchBar.dates')} ref={root} popover="manual">
+    <div
+      className="popover calendar-popover"
+      role="dialog"
+      aria-label={_('searchBar.dates')}
+      ref={root}
+      popover="manual"
+      onBlur={(e) => {
+        // Tab out of the dropdown (past Validate, or back before the shortcuts to another field):
+        // it closes as a click outside does instead of staying open over the fields.
+        const next = e.relatedTarget
+        if (next instanceof Node && !field.current?.contains(next)) {
+          onTabOut()
+          validate()
+        }
+      }}
+    >
       {calendar}
     </div>
   )

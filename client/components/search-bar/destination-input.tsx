@@ -90,7 +90,13 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
     // Full screen: back to the field (the layer may have opened from the summary strip, now hidden).
     trigger.current?.focus()
   }
-  useDismiss(open && mode === 'dropdown', root, close)
+  // Escape, or Tab past the field, without a choice and with nothing typed: a keyboard visitor only
+  // went through the field, and gets back the destination its focus cleared.
+  const leave = () => {
+    if (term.trim() === '') destination.restore()
+    close()
+  }
+  useDismiss(open && mode === 'dropdown', root, (reason) => (reason === 'escape' ? leave() : close()))
   const panel = useTopLayer<HTMLDivElement>(open && mode === 'dropdown', root, { matchWidth: true })
 
   const start = () => {
@@ -221,7 +227,9 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
       className="field destination"
       ref={root}
       onBlur={(e) => {
-        if (open && !(e.relatedTarget instanceof Node && root.current?.contains(e.relatedTarget))) close()
+        if (!open || (e.relatedTarget instanceof Node && root.current?.contains(e.relatedTarget))) return
+        if (e.relatedTarget instanceof Node) leave()
+        else close()
       }}
     >
       <label className="field__label" htmlFor={inputId}>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { useAtom } from 'jotai'
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { NearbyCityResponse, Suggestion } from '../../../shared/api/autocomplete'
 import { DISTANCE_LIMITS, NEARBY_DEFAULT_DISTANCE, NEARBY_DISTANCES } from '../../../shared/rules/distance'
 import { nearbyLabel, withNearbySearch } from '../../../shared/rules/distance-edits'
-import { clearLocation, hasLatLng } from '../../../shared/search/criteria-edits'
+import type { SearchCriteria } from '../../../shared/search/criteria'
+import { clearLocation, hasLatLng, withLocationOf } from '../../../shared/search/criteria-edits'
 import { withPlace } from '../../../shared/search/field-edits'
 import { addRecentSearch, RECENT_SEARCHES_KEY, type RecentSearch } from '../../../shared/search/stored-search'
 import { NEARBY_CITY_KEY, nearbyCityEntry, nearbySearchPosition, storedNearbyCity } from '../../../shared/search/search-bar'
@@ -123,7 +124,10 @@ export function useDestination(knownCity?: NearbyCity) {
     }
   }, [knownCity, lat, lng, label, plainText, nearbyText, site.id, i18n, setLabel, setVisitorCity])
 
+  // What the focus cleared, for restore().
+  const cleared = useRef<{ label: string; criteria: SearchCriteria } | null>(null)
   const reset = () => {
+    cleared.current = { label, criteria: draft }
     setDraft((draft) => clearLocation(draft))
     setLabel('')
     setNearbyStatus('idle')
@@ -183,5 +187,13 @@ export function useDestination(knownCity?: NearbyCity) {
     setDraft((draft) => (hasLatLng(draft) ? { ...draft, distanceMin: DISTANCE_LIMITS.min, distanceMax: km } : draft))
   }
 
-  return { label, recent, distance, nearbyText, nearbyStatus, reset, choosePlace, chooseNearby, changeDistance }
+  /** The destination the last reset cleared, back (the input left by the keyboard without a choice). */
+  const restore = () => {
+    const before = cleared.current
+    if (!before) return
+    setDraft((draft) => withLocationOf(draft, before.criteria))
+    setLabel(before.label)
+  }
+
+  return { label, recent, distance, nearbyText, nearbyStatus, reset, restore, choosePlace, chooseNearby, changeDistance }
 }

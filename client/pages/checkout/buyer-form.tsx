@@ -15,6 +15,7 @@ import {
   type BuyerValues,
 } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
+import { readKeptBuyer } from '../../lib/kept-buyer'
 import { WALLETS, type Wallet } from './test-wallet'
 
 /** Countries a buyer may live in: the sites' five first, then their neighbours. */
@@ -56,6 +57,12 @@ export function useBuyerFields(physical: boolean) {
     ...(customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phoneNumber: customer.phone } : {}),
   }))
   const [errors, setErrors] = useState<BuyerErrors>({})
+  // Details the visitor typed in the stay page's wallet modal before its payment failed: the
+  // summary it offered goes on from them (read once hydrated; the server knows nothing of them).
+  useEffect(() => {
+    const kept = readKeptBuyer(site.country)
+    if (kept) setValues(kept)
+  }, [site.country])
   const change = (field: BuyerField, value: string) => {
     const next = { ...values, [field]: value }
     setValues(next)

@@ -41,6 +41,7 @@ import { TestWalletSheet, type Wallet, type WalletOutcome } from './test-wallet'
 import { isPosted, type Summary } from './use-summary'
 import { GiftcardRecap } from './giftcard-recap'
 import { analyticsClientId } from '../../lib/client-id'
+import { keepBuyer } from '../../lib/kept-buyer'
 
 /** Why the last attempt stopped; everything typed stays in the form. */
 type Notice =
@@ -159,6 +160,16 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
     return { ...paid, idempotencyKey: attempt.current.key }
   }
 
+  // The paid summary gives way to its confirmation: Back from there goes to the page the visitor
+  // booked from, not to an empty form that would take the same stay again. The stay page's
+  // express wallet stays in the history, as the page it is.
+  const toConfirmation = (orderUUID: string) => {
+    keepBuyer(null)
+    const path = confirmationPath(site, orderUUID, analyticsClientId() ?? undefined)
+    if (express) window.location.assign(path)
+    else window.location.replace(path)
+  }
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy.current) return
@@ -177,6 +188,8 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
     setNotice(null)
     setStep({ kind: 'placing' })
     if (express) {
+      // The wallet modal's details go on to the booking summary it offers if the payment fails.
+      keepBuyer(buyer.values)
       setHashFlag('error', false)
       setHashFlag('isLoading', true)
     }
@@ -186,7 +199,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
       // Covered in full by the gift card: confirmed at once, nothing to pay.
       if (placed.status === 'PAID') {
         setStep({ kind: 'paid' })
-        window.location.assign(confirmationPath(site, placed.orderUUID, analyticsClientId() ?? undefined))
+        toConfirmation(placed.orderUUID)
         return
       }
       setStep({ kind: 'wallet', order })
@@ -217,7 +230,7 @@ export function CheckoutForm({ summary, giftCardCode, express }: { summary: Summ
         pspAuthorization: { paymentIntentId: outcome.paymentIntentId, paymentMethod: wallet },
       })
       setStep({ kind: 'paid' })
-      window.location.assign(confirmationPath(site, orderUUID, analyticsClientId() ?? undefined))
+      toConfirmation(orderUUID)
     } catch (error) {
       if (express) track('wallet-paymentFailure', { wallet })
       refused(error)

@@ -17,6 +17,7 @@ import { bookingPaxAtom, useBooking } from './use-booking'
 import { WalletPay } from './wallet-pay'
 import { track } from '../../lib/data-layer'
 import { useOutOfView } from '../../lib/use-out-of-view'
+import { revealElement } from '../../lib/reveal'
 
 const loadOfferCalendar = () => import('../../components/calendar/offer-calendar')
 const LazyOfferCalendar = lazy(loadOfferCalendar)
@@ -62,13 +63,13 @@ export function BookingPanel({ stay }: { stay: StayDetail }) {
     const next = missing
     setAttempted(true)
     if (next === 'dates') {
-      panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+      if (panel.current) revealElement(panel.current, 'start')
       setCalendarOpen(true)
       return null
     }
     if (next === 'activities' || next === 'choice') {
       const group = document.getElementById(next === 'activities' ? activitiesId : cardsId)
-      group?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+      if (group) revealElement(group, 'center')
       group?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus({ preventScroll: true })
       return null
     }

@@ -13,6 +13,7 @@ import {
   emptyBuyer,
   giftOrderRequest,
   giftPrice,
+  parseKeptBuyer,
   stayPageHref,
   toBuyer,
   unavailableMessage,
@@ -241,5 +242,17 @@ describe('links and references', () => {
     expect(orderReference(123_456)).toBe('10123456')
     expect(maskEmail('anna.martin@example.com')).toBe('a•••@example.com')
     expect(maskEmail('nope')).toBe('•••')
+  })
+})
+
+describe('the buyer’s details kept from the wallet modal', () => {
+  it('fills the summary’s empty form with the texts kept, and keeps nothing that is not one', () => {
+    const kept = JSON.stringify({ civility: 'MRS', email: 'anna@example.com', firstName: 'Anna', phoneNumber: 42, extra: 'x' })
+    expect(parseKeptBuyer(kept, 'ES')).toEqual({ ...emptyBuyer('ES'), civility: 'MRS', email: 'anna@example.com', firstName: 'Anna' })
+    expect(parseKeptBuyer(JSON.stringify({ country: 'FR' }), 'ES')).toEqual({ ...emptyBuyer('FR') })
+  })
+
+  it.each([null, '', 'not json', '[]', '{}', '"Anna"', JSON.stringify({ firstName: '' })])('keeps nothing from %j', (raw) => {
+    expect(parseKeptBuyer(raw, 'ES')).toBeNull()
   })
 })

@@ -10,6 +10,7 @@ import {
   stayNights,
   switchFlow,
   withFamilyTheme,
+  withLocationOf,
   withPax,
 } from '../../../../shared/search/criteria-edits'
 import { paxOf, withPlace } from '../../../../shared/search/field-edits'
@@ -85,6 +86,13 @@ describe('destination and pax edits', () => {
       ...D,
       theme: 4,
     })
+  })
+
+  it('leaving the destination without a choice puts back the location its focus cleared, and only it', () => {
+    const before: SearchCriteria = { ...D, city: '1', distanceMin: 0, distanceMax: 30, theme: 4 }
+    const edited: SearchCriteria = { ...clearLocation(before), a: 3, theme: 7 }
+    expect(withLocationOf(edited, before)).toEqual({ ...D, city: '1', distanceMin: 0, distanceMax: 30, a: 3, theme: 7 })
+    expect(withLocationOf({ ...D, region: '84' }, { ...D, lat: 1, lng: 2 })).toEqual({ ...D, lat: 1, lng: 2 })
   })
 
   it('choosing a place replaces the previous one', () => {
