@@ -22,11 +22,7 @@ type Props<T> = {
 export function PageTree<T>({ boot, i18n, store, Page, data }: Props<T>) {
   return (
     <Root boot={boot} i18n={i18n} store={store}>
-      <Layout
-        simple={boot.page === 'checkout'}
-        bare={boot.page === 'splash' || boot.page === 'sites'}
-        packageSale={boot.page === 'product' && !/[?&]flow=gifting(&|#|$)/.test(boot.path)}
-      >
+      <Layout simple={boot.page === 'checkout'} bare={boot.page === 'splash' || boot.page === 'sites'}>
         <ErrorBoundary siteId={boot.siteId}>
           <Deferred data={data} fallback={<PageSkeleton />}>
             {(value) => <Page data={value} />}

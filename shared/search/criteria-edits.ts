@@ -58,16 +58,6 @@ export function clearLocation(criteria: SearchCriteria): SearchCriteria {
 }
 
 /**
- * The location filters of `source` put back on `criteria` (the destination input left by the
- * keyboard without a choice gets back what its focus cleared); the other criteria stay.
- */
-export function withLocationOf(criteria: SearchCriteria, source: SearchCriteria): SearchCriteria {
-  const out: Mutable = { ...clearLocation(criteria) }
-  for (const key of LOCATION_KEYS) if (source[key] !== undefined) Object.assign(out, { [key]: source[key] })
-  return out as SearchCriteria
-}
-
-/**
  * Criteria after switching flow on the results page: switching to activity
  * clears the criteria; gifting drops dates and forces 2/0/0; hotel, which has
  * no theme, drops it; the sort is kept only when valid for the new flow (search.md §2.5).

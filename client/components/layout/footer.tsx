@@ -23,11 +23,13 @@ const RATING = { value: 4.5, best: 5, count: 4146 }
  * Site footer: three payment-info columns (methods, secured payment, instalments), the contact block
  * with its two blocks of hours (customer service, gift advice by phone), legal links (the press room on the French and
  * Spanish sites), country switcher, rating line and the legal asterisk notes. Where a stay is booked
- * (`packageSale`: a stay page in the booking flow), the package-travel and data-protection notices.
+ * (a stay page in the booking flow), the package-travel and data-protection notices.
  */
-export function Footer({ packageSale = false }: { packageSale?: boolean }) {
+export function Footer() {
   const { _, i18n } = useLingui()
-  const { site } = useSite()
+  const { site, path } = useSite()
+  // A stay page (its address under the stay route) outside the gifting flow sells a package.
+  const packageSale = path.startsWith(`${routePath(site, 'stay')}/`) && !/[?&]flow=gifting(&|#|$)/.test(path)
   // Lingui's number formatter, built once per locale and shared with the messages that format numbers.
   const rating = i18n.number(RATING.value)
   const count = i18n.number(RATING.count)

@@ -17,12 +17,10 @@ type Props = {
    * alone and no footer, as no one site's menus, links and footer belong there.
    */
   bare?: boolean
-  /** A stay sold as a package (the stay page in the booking flow): the footer adds its legal notices. */
-  packageSale?: boolean
 }
 
 /** Header, main content and footer. */
-export function Layout({ children, footer = true, simple = false, bare = false, packageSale = false }: Props) {
+export function Layout({ children, footer = true, simple = false, bare = false }: Props) {
   return (
     <>
       {bare ? null : (
@@ -34,7 +32,7 @@ export function Layout({ children, footer = true, simple = false, bare = false, 
       <main id="main" className="site-main">
         {children}
       </main>
-      {footer && !bare ? <Footer packageSale={packageSale} /> : null}
+      {footer && !bare ? <Footer /> : null}
     </>
   )
 }

@@ -10,10 +10,9 @@ import {
   stayNights,
   switchFlow,
   withFamilyTheme,
-  withLocationOf,
   withPax,
 } from '../../../../shared/search/criteria-edits'
-import { paxOf, withPlace } from '../../../../shared/search/field-edits'
+import { paxOf, withLocationOf, withPlace } from '../../../../shared/search/field-edits'
 import type { Flow } from '../../../../shared/sites'
 
 const D: SearchCriteria = { a: 2, c: 0, b: 0 }
