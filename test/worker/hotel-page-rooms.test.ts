@@ -34,7 +34,7 @@ describe('the hotel page’s room list', () => {
     {
       site: '/fr-fr',
       locale: 'fr_FR',
-      details: 'Détails de la chambre',
+      details: 'La chambre en détail',
       includes: 'Inclus : ',
       see: "Voir l'offre",
       capacity: 'personnes?',
