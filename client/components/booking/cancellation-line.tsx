@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { CancellationPolicy } from '../../../shared/api/common'
-import { cancellationLabel } from '../../../shared/rules/booking'
+import { cancellationLabel } from '../../../shared/rules/cancellation-label'
 import { useSite } from '../../app/site-context'
 import { formatLongDate } from '../../lib/format'
 
