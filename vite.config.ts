@@ -79,6 +79,7 @@ export const PAGE_STYLESHEETS = {
   giftcard: 'client/styles/giftcard.css',
   home: 'client/styles/home.css',
   hotel: 'client/styles/hotel.css',
+  'hotel-rooms': 'client/styles/hotel-rooms.css',
   'page-sections': 'client/styles/page-sections.css',
   product: 'client/styles/product.css',
 }

@@ -1,22 +1,11 @@
 // The stay page's booking steps (product-pages.md §2 "Booking steps", §4, §5, §8, §9): the
-// cancellation label and cards, the price banner, the quote's error message, the activity days and
+// cancellation cards, the price banner, the quote's error message, the activity days and
 // what the checkout start asks before it leaves the page.
 import type { CancellationPolicy } from '../api/common'
 import type { QuoteResponse } from '../api/product'
 import type { ActivityDay, CancellationChoice } from '../checkout/checkout-link'
 import { message, type Message } from '../message'
 import { unavailableMessage } from './checkout'
-
-/**
- * The line under the price: 'add your dates' without dates; with dates and a cancellable policy
- * with a deadline, the free modification and partial refund until that day; otherwise
- * 'Non-exchangeable and non-refundable'.
- */
-export function cancellationLabel(hasDates: boolean, policy: CancellationPolicy): Message {
-  if (!hasDates) return message('booking.cancellation.addDates')
-  if (policy.cancellable && policy.cancellationDeadline) return message('booking.cancellation.until', { date: policy.cancellationDeadline })
-  return message('booking.cancellation.none')
-}
 
 /**
  * The cancellation cards offered, in the spec's order: flexible (included) when the policy is

@@ -1,14 +1,17 @@
 // The hotel page's blocks (product-pages.md "Hotel page"; site-wide.md §3 and §9).
+import type { HotelRoom } from '../api/hotel-rooms'
 import type { Review, ReviewsResponse } from '../api/reviews'
 import type { OffersRequest, StayCard } from '../api/search'
 import type { HotelDetail, ProgramLine, StayDetail } from '../api/stay-detail'
 import type { SiteId } from '../sites'
 import { hotelStayNights, serializeHotelStayHash, type HotelStay } from './hotel-stay'
 
-/** What the hotel page shows: the hotel as its detail call answers it, its offers, its first reviews and offers around it. */
+/** What the hotel page shows: the hotel as its detail call answers it, its offers and rooms, its first reviews and offers around it. */
 export interface HotelPageData {
   hotel: HotelDetail
   offers: StayCard[]
+  /** The rooms that have an offer on sale, each with its offers; null when they could not be read. */
+  rooms: HotelRoom[] | null
   /** The first page of reviews; null when they could not be read. */
   reviews: ReviewsResponse | null
   /** Offers of the nearest other hotels. */

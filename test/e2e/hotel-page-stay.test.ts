@@ -109,11 +109,11 @@ describe.each([1280, 360])('the hotel page date and traveller selector at %i px'
     await hydrated(page)
     await page.getByText('Désolé, aucune disponibilité à vos dates').waitFor()
     await expect.poll(() => offers.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200)
-    expect(await offers.locator('.card').count()).toBe(0)
+    expect(await offers.locator('.room-offer').count()).toBe(0)
 
     // 'See all offers' clears the dates: the hotel's offers come back, the party stays.
     await page.getByRole('button', { name: 'Voir toutes les offres' }).click()
-    await expect.poll(() => offers.locator('.card').count()).toBeGreaterThan(0)
+    await expect.poll(() => offers.locator('.room-offer').count()).toBeGreaterThan(0)
     expect(await stay.getByRole('button', { name: /^Dates/ }).textContent()).toBe('Ajouter des dates')
     expect(await page.evaluate(() => location.hash)).toBe(`#a=${full.adults}&c=${full.children}&b=${full.babies}&anchor=products`)
 
@@ -130,11 +130,11 @@ describe.each([1280, 360])('an offer of the hotel page picked without dates at %
     await page.goto(`${BASE}/fr-fr/hotel/${hotelId}`)
     await hydrated(page)
     const offers = page.getByRole('region', { name: 'Nos offres dans cet hôtel' })
-    const link = offers.locator('a.card__link').first()
+    const link = offers.getByRole('link', { name: /^Voir l'offre\W/ }).first()
     const path = ((await link.getAttribute('href')) ?? '').split('#')[0]
 
-    // Its picture, without dates, opens the calendar; closed without dates, the offer is forgotten and the page stays.
-    await offers.locator('.hotel-offers__item .carousel__viewport').first().click()
+    // Its link, without dates, opens the calendar; closed without dates, the offer is forgotten and the page stays.
+    await link.click()
     const calendar = page.getByRole('dialog', { name: 'Dates' })
     await calendar.waitFor()
     expect(new URL(page.url()).pathname).toBe(`/fr-fr/hotel/${hotelId}`)

@@ -22,6 +22,7 @@ import type {
   TargetedBannerResponse,
 } from '../../shared/api/cms'
 import type { FacetsQuery, FacetsResponse } from '../../shared/api/facets'
+import type { HotelRoomsResponse } from '../../shared/api/hotel-rooms'
 import type { ProductOffersQuery, ProductOffersResponse, QuoteQuery, QuoteResponse } from '../../shared/api/product'
 import type { SubElementsResponse } from '../../shared/api/purchase'
 import type { ReviewsQuery, ReviewsResponse } from '../../shared/api/reviews'
@@ -51,6 +52,8 @@ export interface CatalogSource {
   /** Offer page; priced for the party and dates when checkin and night are given. */
   getStayDetail(stayId: number, query: StayDetailInput): Promise<StayDetail | null>
   getHotel(hotelId: number, locale: SiteId): Promise<HotelDetail | null>
+  /** The hotel's rooms that have an offer on sale, each with its offers' ids and programme summaries (null for an unknown hotel). */
+  getHotelRooms(hotelId: number, locale: SiteId): Promise<HotelRoomsResponse | null>
   getActivityOnlyDetail(productId: number, locale: SiteId): Promise<ActivityDetail | null>
   /** Images of an activity-only product. */
   getActivityImages(productId: number, locale: SiteId): Promise<ImagesResponse | null>

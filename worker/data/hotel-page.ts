@@ -10,18 +10,25 @@ type HotelPageInput = {
 
 /**
  * The hotel page's blocks for a hotel that exists: its offers (the hotel drawer's search, 20 per
- * hotel), the first page of its reviews and the nearest other hotels' offers. A block whose call
+ * hotel), its rooms (which offer is sold in which room), the first page of its reviews and the nearest other hotels' offers. A block whose call
  * fails is logged (so the page is not cached) and shown empty rather than failing the page.
  */
 export async function getHotelPageData(catalog: CatalogSource, hotel: HotelDetail, input: HotelPageInput): Promise<HotelPageData> {
   const { locale, onError } = input
-  const [offers, reviews, nearby] = await Promise.all([
+  const [offers, rooms, reviews, nearby] = await Promise.all([
     catalog
       .searchOffers(hotelOffersRequest(locale, hotel.id))
       .then((r) => r.results)
       .catch((error: unknown) => {
         onError('hotel.offers', error)
         return []
+      }),
+    catalog
+      .getHotelRooms(hotel.id, locale)
+      .then((r) => r?.rooms ?? [])
+      .catch((error: unknown) => {
+        onError('hotel.rooms', error)
+        return null
       }),
     catalog.getReviews(hotel.id, { locale, withOtherLanguageFallback: true, page: 1, sort: 'DATE_DESC' }).catch((error: unknown) => {
       onError('hotel.reviews', error)
@@ -42,5 +49,5 @@ export async function getHotelPageData(catalog: CatalogSource, hotel: HotelDetai
         return []
       }),
   ])
-  return { hotel, offers, reviews, nearby }
+  return { hotel, offers, rooms, reviews, nearby }
 }

@@ -18,6 +18,7 @@ import {
   TargetedBannerResponseSchema,
 } from '../../shared/api/cms'
 import { FacetsResponseSchema } from '../../shared/api/facets'
+import { HotelRoomsResponseSchema } from '../../shared/api/hotel-rooms'
 import { ProductOffersResponseSchema, QuoteResponseSchema } from '../../shared/api/product'
 import { SubElementsResponseSchema } from '../../shared/api/purchase'
 import { ReviewsResponseSchema } from '../../shared/api/reviews'
@@ -104,6 +105,7 @@ export function createHttpCatalog(options: HttpCatalogOptions): CatalogSource {
     },
     getStayDetail: (id, q) => call(StayDetailSchema, 'GET', `/api/weekend/${id}/detail.json`, { query: q }),
     getHotel: (id, locale) => call(HotelDetailSchema, 'GET', `/api/hotels/${id}.json`, { query: { locale } }),
+    getHotelRooms: (id, locale) => call(HotelRoomsResponseSchema, 'GET', `/api/hotels/${id}/rooms.json`, { query: { locale } }),
     getActivityOnlyDetail: (id, locale) =>
       call(ActivityDetailSchema, 'GET', `/api/activity-only/weekend/${id}/detail.json`, { query: { locale } }),
     getActivityImages: (id, locale) => call(ImagesResponseSchema, 'GET', `/api/activities/${id}/images.json`, { query: { locale } }),

@@ -45,7 +45,7 @@ const PAGE_STYLESHEETS: Partial<Record<PageName, readonly string[]>> = {
   content: ['client/styles/content-page.css'],
   giftcard: ['client/styles/gift-formats.css', 'client/styles/gift-setup.css', 'client/styles/giftcard.css'],
   home: ['client/styles/home.css'],
-  hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css'],
+  hotel: ['client/styles/page-sections.css', 'client/styles/hotel.css', 'client/styles/hotel-rooms.css'],
   // An expired offer's link shows its hotel's other offers in the card row.
   'not-found': ['client/styles/page-sections.css'],
   product: [

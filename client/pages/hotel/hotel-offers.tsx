@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react'
-import { useRef, useState, type MouseEvent } from 'react'
+import { useRef, useState } from 'react'
+import type { HotelRoom } from '../../../shared/api/hotel-rooms'
 import type { StayCard as StayCardData } from '../../../shared/api/search'
+import { roomsWithOffers } from '../../../shared/rules/hotel-rooms'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
-import { StayCard } from '../../components/cards/stay-card'
-import { serializeHotelStayHash, type HotelStay } from '../../../shared/rules/hotel-stay'
+import { serializeHotelStayHash } from '../../../shared/rules/hotel-stay'
 import type { StayDates } from '../../../shared/search/search-bar'
 import { HotelStayPicker } from './hotel-stay-picker'
-import { OfferDetailButton } from './offer-detail'
+import { RoomList } from './hotel-rooms'
 import { useHotelStay } from './use-hotel-stay'
 
 /** No offer on sale: say so, with the customer service's phone hours and a way to reach it. */
@@ -28,39 +29,20 @@ function NoOffers() {
 }
 
 /**
- * The offers as cards, each with its 'Details' button opening the package summary for the chosen
- * stay. Without dates, `onPick` takes an offer's link instead of following it (product-pages.md §4).
- */
-function OfferList({ offers, stay, onPick }: { offers: readonly StayCardData[]; stay: HotelStay; onPick?: (href: string) => void }) {
-  const pick = (event: MouseEvent<HTMLLIElement>) => {
-    // The card's link, or its pictures (which open the offer too).
-    const target = event.target as Element
-    const link =
-      target.closest<HTMLAnchorElement>('a.card__link') ??
-      (target.closest('.carousel__viewport') ? event.currentTarget.querySelector<HTMLAnchorElement>('a.card__link') : null)
-    if (!onPick || !link) return
-    event.preventDefault()
-    event.stopPropagation()
-    onPick(link.getAttribute('href') ?? '')
-  }
-  return (
-    <ul className="results-grid hotel-offers">
-      {offers.map((card, i) => (
-        <li key={card.id} className="hotel-offers__item" onClickCapture={pick}>
-          <StayCard card={card} flow="booking" eager={i < 1} />
-          <OfferDetailButton card={card} stay={stay} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/**
- * The offers section: the date and traveller selector, then the hotel's offers, priced for the
- * chosen stay once there is one. No offer on the chosen dates says so, with 'See all offers'
+ * The offers section: the date and traveller selector, then the hotel's rooms with the offers sold
+ * in each, priced for the chosen stay once there is one. No offer on the chosen dates says so, with 'See all offers'
  * clearing the dates; no offer at all gives the customer service's hours.
  */
-export function HotelOffers({ hotelId, offers }: { hotelId: number; offers: readonly StayCardData[] }) {
+export function HotelOffers({
+  hotelId,
+  offers,
+  rooms,
+}: {
+  hotelId: number
+  offers: readonly StayCardData[]
+  /** Null when the rooms could not be read: the offers are then listed without their rooms. */
+  rooms: readonly HotelRoom[] | null
+}) {
   const { _ } = useLingui()
   const stay = useHotelStay(hotelId)
   const state = stay.offers
@@ -109,10 +91,10 @@ export function HotelOffers({ hotelId, offers }: { hotelId: number; offers: read
       </div>
     )
   } else {
-    const shown = state.kind === 'stay' ? state.offers : offers
+    const shown = roomsWithOffers(rooms ?? [], state.kind === 'stay' ? state.offers : offers, stay.hasDates && state.kind === 'stay')
     list =
       shown.length > 0 ? (
-        <OfferList offers={shown} stay={{ ...stay.dates, pax: stay.pax }} {...(stay.hasDates ? {} : { onPick: pickOffer })} />
+        <RoomList rooms={shown} stay={{ ...stay.dates, pax: stay.pax }} {...(stay.hasDates ? {} : { onPick: pickOffer })} />
       ) : (
         <NoOffers />
       )

@@ -53,10 +53,10 @@ function HotelHeader({ hotel }: { hotel: HotelDetail }) {
   )
 }
 
-/** The hotel page: header, gallery, sticky nav, about, offers, reviews and hotels around it. */
+/** The hotel page: header, gallery, sticky nav, about, rooms with their offers, reviews and hotels around it. */
 export function HotelPage({ data }: { data: HotelPageData }) {
   const { _, i18n } = useLingui()
-  const { hotel, offers, reviews, nearby } = data
+  const { hotel, offers, rooms, reviews, nearby } = data
   const breadcrumb = [
     ...(hotel.location.uri ? [{ label: hotel.location.label, uri: hotel.location.uri }] : []),
     { label: hotel.label, uri: hotel.uri },
@@ -103,7 +103,7 @@ export function HotelPage({ data }: { data: HotelPageData }) {
           ) : null}
           <HotelInfo hotel={hotel} offers={offers} />
         </section>
-        <HotelOffers hotelId={hotel.id} offers={offers} />
+        <HotelOffers hotelId={hotel.id} offers={offers} rooms={rooms} />
         {/* A review fetch error hides the block (site-wide error catalogue). */}
         {reviews ? (
           <section id="reviews" aria-labelledby="reviews-title" className="hotel-section">

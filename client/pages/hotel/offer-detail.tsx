@@ -3,18 +3,16 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import type { StayCard as StayCardData } from '../../../shared/api/search'
 import { StayDetailSchema, type StayDetail } from '../../../shared/api/stay-detail'
-import { formatPrice } from '../../../shared/money'
 import { hotelStayNights, type HotelStay } from '../../../shared/rules/hotel-stay'
 import { offerDetailQuery, offerStayHref, packageLines, type PackageLine } from '../../../shared/rules/hotel-page'
-import { displayedPromo, formatPromo } from '../../../shared/rules/promo'
 import { reviewSummary } from '../../../shared/rules/score'
 import { useSite } from '../../app/site-context'
-import { PRICE_TYPE_MESSAGE } from '../../components/cards/card-text'
 import { DialogButton } from '../../components/layout/dialog-button'
 import { addressOf } from '../../components/map/map-place'
 import { ActivityDuration } from '../../components/program/activity-duration'
 import { ProgramLineIcon } from '../../components/program/program-line-icon'
 import { formatLongDate } from '../../lib/format'
+import { OfferPrice } from './offer-price'
 
 type DetailState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly stay: StayDetail } | { readonly kind: 'failed' }
 
@@ -55,29 +53,6 @@ function IncludedLine({ line }: { line: PackageLine }) {
         ) : null}
       </span>
     </li>
-  )
-}
-
-/** The offer's price as its card tells it: the price type, the amount with its promo, and the party and nights. */
-function OfferPrice({ card }: { card: StayCardData }) {
-  const { _, i18n } = useLingui()
-  const { site } = useSite()
-  const price = (cents: number) => formatPrice(cents, site.bcp47)
-  const promo = displayedPromo(card.sellPrice, card.refPrice, 'card')
-  return (
-    <p className="card__price offer-detail__price">
-      <span className="card__price-label">{_(PRICE_TYPE_MESSAGE[card.priceType])}</span>
-      <span className="card__amount">
-        <strong>{price(card.sellPrice)}</strong>
-        {promo > 0 ? (
-          <>
-            <s className="card__ref">{price(card.refPrice)}</s>
-            <span className="badge badge--promo">{formatPromo(promo)}</span>
-          </>
-        ) : null}
-      </span>
-      <span className="card__per">{i18n._('card.forPeople', { count: card.participants, nights: card.nights })}</span>
-    </p>
   )
 }
 
@@ -162,7 +137,7 @@ function OfferDetail({ card, stay }: { card: StayCardData; stay: HotelStay }) {
         </div>
       ) : null}
       <div className="offer-detail__footer">
-        <OfferPrice card={card} />
+        <OfferPrice card={card} className="offer-detail__price" />
         <a className="button button--primary" href={offerStayHref(card.uri, stay)}>
           {_('hotelPage.offerDetail.book')}
         </a>

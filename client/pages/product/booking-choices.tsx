@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import type { CancellationPolicy } from '../../../shared/api/common'
 import type { QuoteResponse } from '../../../shared/api/product'
 import type { ActivityDay, CancellationChoice } from '../../../shared/checkout/checkout-link'
-import { cancellationLabel } from '../../../shared/rules/booking'
 import { useSite } from '../../app/site-context'
 import { formatDay, formatLongDate, formatPrice } from '../../lib/format'
 
@@ -122,13 +121,4 @@ export function CancellationCards({
       <GroupError id={`${id}-error`} error={error} />
     </fieldset>
   )
-}
-
-/** The cancellation line (§4): 'add your dates', the free modification until the deadline, or non-refundable. */
-export function CancellationLine({ hasDates, policy }: { hasDates: boolean; policy: CancellationPolicy }) {
-  const { i18n } = useLingui()
-  const { site } = useSite()
-  const label = cancellationLabel(hasDates, policy)
-  const values = label.values?.date ? { date: formatLongDate(String(label.values.date), site.bcp47) } : undefined
-  return <p className="panel__policy">{i18n._(label.id, values)}</p>
 }

@@ -8,6 +8,7 @@ import { getBox, getBoxFacets, getBoxOffers, searchBoxes } from './boxes'
 import { type BookingDays, getCheckinPrices, getCheckoutNights, getHotelAvailabilities } from './calendar'
 import { getAnnouncements, getBoxBlock, getCmsHomepage, getGiftBlock, getPromoBars, getTargetedBanners } from './cms'
 import { searchFacets } from './facets'
+import { getHotelRooms } from './hotel-rooms'
 import { getNavigation } from './navigation'
 import { getSearchAvailabilities } from './search-calendar'
 import { searchOffers, type SearchOptions, toOffersInput } from './offers'
@@ -103,6 +104,7 @@ export function createD1Catalog(db: D1Database, opts: D1CatalogOptions): Catalog
       const row = await getHotelRow(db, hotelId, locale)
       return row ? toHotel(row, locale, opts) : null
     },
+    getHotelRooms: (hotelId, locale) => getHotelRooms(db, hotelId, locale, opts),
     getActivityOnlyDetail: (id, locale) => getActivityOnlyDetail(db, id, locale, today, opts),
     getActivityImages: (id, locale) => getActivityImages(db, id, locale, opts),
     getHotelAvailabilities: (hotelId, q) => getHotelAvailabilities(db, hotelId, q, today),

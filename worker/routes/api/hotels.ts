@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { HotelAvailabilitiesQuerySchema } from '../../../shared/api/availability'
 import { IdParamSchema, LocaleSchema } from '../../../shared/api/common'
+import { HotelRoomsQuerySchema } from '../../../shared/api/hotel-rooms'
 import { ReviewsQuerySchema } from '../../../shared/api/reviews'
 import type { AppEnv } from '../../env'
 import { getCatalog } from '../../data/get-catalog'
@@ -14,7 +15,7 @@ const HotelIdSchema = v.pipe(
   v.transform((s) => Number(s.replace('.json', ''))),
 )
 
-/** Hotel calls: the hotel, its calendar and its reviews. */
+/** Hotel calls: the hotel, its rooms, its calendar and its reviews. */
 export const hotels = new Hono<AppEnv>()
   .get('/hotels/:hotelId/availabilities.json', vQuery(HotelAvailabilitiesQuerySchema), async (c) => {
     const id = param(c, 'hotelId', IdParamSchema)
@@ -25,6 +26,13 @@ export const hotels = new Hono<AppEnv>()
       { pageType: 'calendar', site: q.locale, products: [`hotel:${id}`], request: { availabilities: id, q } },
       'hotel',
       () => getCatalog(c).getHotelAvailabilities(id, q),
+    )
+  })
+  .get('/hotels/:hotelId/rooms.json', vQuery(HotelRoomsQuerySchema), async (c) => {
+    const id = param(c, 'hotelId', IdParamSchema)
+    const { locale } = c.req.valid('query')
+    return respondCached(c, { pageType: 'hotel', site: locale, products: [`hotel:${id}`], request: { rooms: id } }, 'hotel', () =>
+      getCatalog(c).getHotelRooms(id, locale),
     )
   })
   .get('/hotels/:hotelId', vQuery(v.object({ locale: LocaleSchema })), async (c) => {

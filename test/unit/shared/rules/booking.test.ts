@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { CancellationPolicy } from '../../../../shared/api/common'
 import {
   cancellationChoices,
-  cancellationLabel,
   checkoutBlock,
   formatActivityDays,
   keptChoice,
@@ -13,6 +12,7 @@ import {
   quoteErrorMessage,
   wantsInsuranceQuote,
 } from '../../../../shared/rules/booking'
+import { cancellationLabel } from '../../../../shared/rules/cancellation-label'
 
 const flexible: CancellationPolicy = { cancellable: true, type: 'FLEXIBLE', cancellationDeadline: '2026-12-08', message: '' }
 const flexibleNoDate: CancellationPolicy = { ...flexible, cancellationDeadline: null }
