@@ -165,7 +165,7 @@ describe('the stay page on a phone in Dutch', () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } })
     await page.goto(`${BASE}${stay.uri}`)
     await hydrated(page)
-    await page.locator('.product-room__details').scrollIntoViewIfNeeded()
+    await page.locator('.room-details').scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await page.close()
   })

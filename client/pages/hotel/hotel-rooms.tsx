@@ -7,6 +7,7 @@ import type { HotelStay } from '../../../shared/rules/hotel-stay'
 import { useSite } from '../../app/site-context'
 import { CancellationLine } from '../../components/booking/cancellation-line'
 import { DialogButton } from '../../components/layout/dialog-button'
+import { RoomText } from '../../components/room/room-text'
 import { OfferDetailButton } from './offer-detail'
 import { OfferPrice } from './offer-price'
 
@@ -41,27 +42,7 @@ function RoomDetailsButton({ room }: { room: HotelRoom }) {
       className="link-button hotel-room__details"
     >
       <div className="hotel-room__dialog">
-        {room.description ? <p>{room.description}</p> : null}
-        <dl className="hotel-room__detail-list">
-          {room.detailsSection.map((line) => (
-            <div key={line.code} className="hotel-room__detail">
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {room.highlights.length > 0 ? (
-          <>
-            <h3>{_('productPage.room.highlights')}</h3>
-            <ul className="chip-list">
-              {room.highlights.map((highlight) => (
-                <li key={highlight} className="chip chip--static">
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <RoomText room={room} heading="h3" />
         {room.importantInfos.length > 0 ? (
           <div className="message message--success">
             <h3>{_('hotelPage.importantInfos')}</h3>

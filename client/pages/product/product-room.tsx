@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
+import { RoomText } from '../../components/room/room-text'
 
 type Room = NonNullable<StayDetail['room']>
 
@@ -22,27 +23,7 @@ export function ProductRoom({ room }: { room: Room }) {
       ) : null}
       <div className="product-room__text">
         <h3 className="product-room__label">{room.label}</h3>
-        {room.description ? <p>{room.description}</p> : null}
-        <dl className="product-room__details">
-          {room.detailsSection.map((line) => (
-            <div key={line.code} className="product-room__detail">
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {room.highlights.length > 0 ? (
-          <>
-            <h4>{_('productPage.room.highlights')}</h4>
-            <ul className="chip-list">
-              {room.highlights.map((highlight) => (
-                <li key={highlight} className="chip chip--static">
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <RoomText room={room} heading="h4" />
         {room.importantInfos.length > 0 ? (
           <>
             <h4>{_('productPage.room.importantInfos')}</h4>
