@@ -38,6 +38,7 @@ export const FIRST_LOAD_GROUPS = {
   ],
   cards: [
     'client/components/cards/card-carousel.tsx',
+    'client/components/cards/card-price.tsx',
     'client/components/cards/card-text.ts',
     'client/components/cards/carousel-swipe.ts',
     'client/components/cards/stay-card.tsx',

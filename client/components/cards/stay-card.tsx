@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import type { StayCard as StayCardData } from '../../../shared/api/search'
 import { parseIsoDate } from '../../../shared/dates'
-import { formatPrice } from '../../../shared/money'
-import { autoDiscountBadge, displayedPromo, formatPromo } from '../../../shared/rules/promo'
+import { autoDiscountBadge } from '../../../shared/rules/promo'
 import { reviewSummary } from '../../../shared/rules/score'
 import { stressBadges } from '../../../shared/rules/stress'
 import type { Flow } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { CardCarousel } from './card-carousel'
-import { PRICE_TYPE_MESSAGE, ctaMessage, minimumStayMessage, nightlyPrice } from './card-text'
+import { CardPrice } from './card-price'
+import { ctaMessage } from './card-text'
 import { StressBadges } from './stress-badges'
 import { WishlistButton } from './wishlist-button'
 
@@ -32,19 +32,15 @@ type Props = {
  */
 export function StayCard({ card, flow, eager = false, linkSuffix = '' }: Props) {
   const { _, i18n } = useLingui()
-  const { site, flags, today, production } = useSite()
+  const { flags, today, production } = useSite()
   const href = `${card.uri}${linkSuffix}`
   const badges = useMemo(() => {
     const day = parseIsoDate(today)
     return day ? stressBadges(card, day) : []
   }, [card, today])
   const review = reviewSummary(card.hotel.review.count > 0 ? card.hotel.review.average : null, { allIncentive: true })
-  const promo = displayedPromo(card.sellPrice, card.refPrice, 'card')
-  const perNight = nightlyPrice(card.sellPrice, card.nights)
-  const minimumStay = minimumStayMessage(card)
   const autoDiscount = autoDiscountBadge(card.autoDiscount, flags.autoDiscount)
   const cta = ctaMessage(card, flow)
-  const price = (cents: number) => formatPrice(cents, site.bcp47)
   const ctaText = i18n._(cta.id, cta.values)
   const offersCta = cta.id === 'card.cta.offers'
   const [offers, setOffers] = useState(false)
@@ -107,23 +103,7 @@ export function StayCard({ card, flow, eager = false, linkSuffix = '' }: Props) 
           ) : null}
           {autoDiscount ? <p className="card__auto-discount">{i18n._(autoDiscount.id, autoDiscount.values)}</p> : null}
           <div className="card__footer">
-            <div className="card__price">
-              <span className="card__price-label">{_(PRICE_TYPE_MESSAGE[card.priceType])}</span>
-              <span className="card__amount">
-                <strong>{price(card.sellPrice)}</strong>
-                {promo > 0 ? (
-                  <>
-                    <s className="card__ref">{price(card.refPrice)}</s>
-                    <span className="badge badge--promo">{formatPromo(promo)}</span>
-                  </>
-                ) : null}
-              </span>
-              <span className="card__per">
-                {i18n._('card.forPeople', { count: card.participants, nights: card.nights })}
-                {perNight !== null ? ` · ${i18n._('card.perNight', { price: price(perNight) })}` : null}
-              </span>
-              {minimumStay ? <span className="card__per">{i18n._(minimumStay.id, minimumStay.values)}</span> : null}
-            </div>
+            <CardPrice card={card} />
             {/* The hotel's offers open from the button over this place; the link says what it does. */}
             <span
               className={`button button--primary card__cta${offersCta ? ' card__cta--place' : ''}`}

@@ -9,7 +9,7 @@ import { CancellationLine } from '../../components/booking/cancellation-line'
 import { DialogButton } from '../../components/layout/dialog-button'
 import { RoomText } from '../../components/room/room-text'
 import { OfferDetailButton } from './offer-detail'
-import { OfferPrice } from './offer-price'
+import { CardPrice } from '../../components/cards/card-price'
 
 /** The room's size in the site's number format, its bed and bedding, and how many it sleeps. */
 function RoomFacts({ room }: { room: HotelRoom }) {
@@ -76,7 +76,7 @@ function RoomOfferItem({ offer, stay }: { offer: RoomOffer; stay: HotelStay }) {
         ) : null}
         <CancellationLine hasDates={offer.hasSelectedDates} policy={offer.cancellationPolicy} className="room-offer__policy" />
       </div>
-      <OfferPrice card={card} className="room-offer__price" />
+      <CardPrice card={card} className="room-offer__price" />
       <div className="room-offer__actions">
         <OfferDetailButton card={card} stay={stay} />
         <a className="button button--primary room-offer__link" href={href} data-id={card.id}>

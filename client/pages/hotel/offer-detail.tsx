@@ -12,7 +12,7 @@ import { addressOf } from '../../components/map/map-place'
 import { ActivityDuration } from '../../components/program/activity-duration'
 import { ProgramLineIcon } from '../../components/program/program-line-icon'
 import { formatLongDate } from '../../lib/format'
-import { OfferPrice } from './offer-price'
+import { CardPrice } from '../../components/cards/card-price'
 
 type DetailState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly stay: StayDetail } | { readonly kind: 'failed' }
 
@@ -137,7 +137,7 @@ function OfferDetail({ card, stay }: { card: StayCardData; stay: HotelStay }) {
         </div>
       ) : null}
       <div className="offer-detail__footer">
-        <OfferPrice card={card} className="offer-detail__price" />
+        <CardPrice card={card} className="offer-detail__price" />
         <a className="button button--primary" href={offerStayHref(card.uri, stay)}>
           {_('hotelPage.offerDetail.book')}
         </a>

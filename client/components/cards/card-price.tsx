@@ -3,14 +3,15 @@ import type { StayCard as StayCardData } from '../../../shared/api/search'
 import { formatPrice } from '../../../shared/money'
 import { displayedPromo, formatPromo } from '../../../shared/rules/promo'
 import { useSite } from '../../app/site-context'
-import { PRICE_TYPE_MESSAGE, minimumStayMessage, nightlyPrice } from '../../components/cards/card-text'
+import { PRICE_TYPE_MESSAGE, minimumStayMessage, nightlyPrice } from './card-text'
 
 /**
- * An offer's price as its card tells it: the price type (a from-price without dates, the final
+ * An offer's price as its card tells it (the search cards, the hotel page's room offers and offer
+ * detail): the price type (a from-price without dates, the final
  * price with them), the amount with its promo, the party and nights with the price per night, and
  * the minimum stay of a from-price for more than one night.
  */
-export function OfferPrice({ card, className = '' }: { card: StayCardData; className?: string }) {
+export function CardPrice({ card, className = '' }: { card: StayCardData; className?: string }) {
   const { _, i18n } = useLingui()
   const { site } = useSite()
   const price = (cents: number) => formatPrice(cents, site.bcp47)
@@ -18,7 +19,7 @@ export function OfferPrice({ card, className = '' }: { card: StayCardData; class
   const perNight = nightlyPrice(card.sellPrice, card.nights)
   const minimumStay = minimumStayMessage(card)
   return (
-    <p className={`card__price ${className}`.trim()}>
+    <div className={`card__price ${className}`.trim()}>
       <span className="card__price-label">{_(PRICE_TYPE_MESSAGE[card.priceType])}</span>
       <span className="card__amount">
         <strong>{price(card.sellPrice)}</strong>
@@ -34,6 +35,6 @@ export function OfferPrice({ card, className = '' }: { card: StayCardData; class
         {perNight !== null ? ` · ${i18n._('card.perNight', { price: price(perNight) })}` : null}
       </span>
       {minimumStay ? <span className="card__min-stay">{i18n._(minimumStay.id, minimumStay.values)}</span> : null}
-    </p>
+    </div>
   )
 }
