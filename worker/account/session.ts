@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
 import { parseFlags } from '../../shared/flags'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { findCustomerById, type Customer } from '../data/customers'
-import { hmacKey, signFields, verifiedFields } from '../signed-token'
+import { hmacKey, sessionFields, sessionToken } from '../signed-token'
+import { clearSessionCookie, setSessionCookie } from '../session-cookie'
 
 /** The customer's sign-in cookie: HttpOnly, SameSite=Lax (links from e-mails arrive signed in), Secure on https. */
 export const ACCOUNT_SESSION_COOKIE = 'ww_account'
@@ -41,17 +42,16 @@ export type AccountSubject = { id: number; sessionVersion: number }
 export async function signAccountToken(env: KeyEnv, account: AccountSubject, expires: number): Promise<string> {
   const text = keyText(env)
   if (text === null) throw new AppError(503, 'ACCOUNT_SIGN_IN_DISABLED', 'CUSTOMER_TOKEN_KEY is not configured')
-  return signFields(text, [VERSION, account.id, account.sessionVersion, expires])
+  return sessionToken(text, VERSION, [account.id, account.sessionVersion], expires)
 }
 
 /** The account and session version of a token signed with this key and not past its end, else null (never throws). */
 export async function readAccountToken(env: KeyEnv, token: string | undefined, nowSeconds: number): Promise<AccountSubject | null> {
   const text = keyText(env)
-  const fields = text === null ? null : await verifiedFields(text, token, 4)
+  const fields = text === null ? null : await sessionFields(text, token, VERSION, 2, nowSeconds)
   if (!fields) return null
-  const [version, id, session, expires] = fields as [string, string, string, string]
-  if (version !== VERSION || !/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,9}$/.test(session) || !/^\d{1,12}$/.test(expires)) return null
-  if (Number(expires) <= nowSeconds) return null
+  const [id, session] = fields as [string, string]
+  if (!/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,9}$/.test(session)) return null
   return { id: Number(id), sessionVersion: Number(session) }
 }
 
@@ -67,16 +67,11 @@ export async function analyticsIdOf(env: KeyEnv, customerId: number): Promise<st
   return [...new Uint8Array(mac).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
-
 /** Signs the visitor in: the cookie carries the account's signed token for ACCOUNT_SESSION_SECONDS. */
 export async function startAccountSession(c: Context<AppEnv>, customer: Customer): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + ACCOUNT_SESSION_SECONDS
-  setCookie(c, ACCOUNT_SESSION_COOKIE, await signAccountToken(c.env, customer, expires), {
-    path: '/',
-    httpOnly: true,
+  setSessionCookie(c, ACCOUNT_SESSION_COOKIE, await signAccountToken(c.env, customer, expires), {
     sameSite: 'Lax',
-    secure: secure(c),
     maxAge: ACCOUNT_SESSION_SECONDS,
   })
   known.set(c.req.raw, Promise.resolve(customer))
@@ -84,7 +79,7 @@ export async function startAccountSession(c: Context<AppEnv>, customer: Customer
 
 /** Signs out: the cookie is removed. */
 export function endAccountSession(c: Context<AppEnv>): void {
-  deleteCookie(c, ACCOUNT_SESSION_COOKIE, { path: '/', secure: secure(c) })
+  clearSessionCookie(c, ACCOUNT_SESSION_COOKIE, 'Lax')
   known.set(c.req.raw, Promise.resolve(null))
 }
 

@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
-import { signFields, verifiedFields } from '../signed-token'
+import { sessionFields, sessionToken } from '../signed-token'
+import { clearSessionCookie, setSessionCookie } from '../session-cookie'
 
 /** The gift recipient's sign-in cookie: HttpOnly, SameSite=Strict, for the visit (no expiry date: the browser drops it when closed). */
 export const GIFT_SESSION_COOKIE = 'ww_gift'
@@ -34,7 +35,7 @@ export async function signGiftToken(
   giftOrderId: number,
   expires: number,
 ): Promise<string> {
-  return signFields(keyText(env), [VERSION, giftOrderId, expires])
+  return sessionToken(keyText(env), VERSION, [giftOrderId], expires)
 }
 
 /** The gift order id of a token signed with this key and not past its end, else null. */
@@ -43,22 +44,16 @@ export async function readGiftToken(
   token: string | undefined,
   nowSeconds: number,
 ): Promise<number | null> {
-  const fields = await verifiedFields(keyText(env), token, 3)
-  if (!fields) return null
-  const [version, id, expires] = fields as [string, string, string]
-  if (version !== VERSION || !/^\d{1,10}$/.test(id) || !/^\d{1,12}$/.test(expires) || Number(expires) <= nowSeconds) return null
+  const fields = await sessionFields(keyText(env), token, VERSION, 1, nowSeconds)
+  const id = fields?.[0]
+  if (id === undefined || !/^\d{1,10}$/.test(id)) return null
   return Number(id)
 }
 
 /** Signs the visitor in with a gift order: the cookie carries its signed token. */
 export async function startGiftSession(c: Context<AppEnv>, giftOrderId: number): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + GIFT_SESSION_SECONDS
-  setCookie(c, GIFT_SESSION_COOKIE, await signGiftToken(c.env, giftOrderId, expires), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
-  })
+  setSessionCookie(c, GIFT_SESSION_COOKIE, await signGiftToken(c.env, giftOrderId, expires), { sameSite: 'Strict' })
 }
 
 /** The gift order the request's cookie signs in with, or null (none, altered, or past its end). */
@@ -68,5 +63,5 @@ export function giftSessionOf(c: Context<AppEnv>): Promise<number | null> {
 
 /** Signs out: the cookie is removed. */
 export function endGiftSession(c: Context<AppEnv>): void {
-  deleteCookie(c, GIFT_SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' })
+  clearSessionCookie(c, GIFT_SESSION_COOKIE, 'Strict')
 }

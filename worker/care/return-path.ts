@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
+import { onHttps } from '../session-cookie'
 
 /**
  * The page a staff member asked for before signing in, kept while Google signs them in: Google
@@ -37,7 +38,7 @@ export function sameHostPath(value: string | undefined | null, origin: string): 
  * it carries no SameSite, which browsers send with a top-level post made within minutes.
  */
 export function rememberReturnPath(c: Context<AppEnv>, path: string): void {
-  const secure = new URL(c.req.url).protocol === 'https:'
+  const secure = onHttps(c)
   // The cookie's value is percent-encoded on the way out and decoded on the way in.
   setCookie(c, CARE_RETURN_COOKIE, path, {
     path: '/care/',
@@ -53,6 +54,6 @@ export function rememberedReturnPath(c: Context<AppEnv>): string | null {
 }
 
 export function forgetReturnPath(c: Context<AppEnv>): void {
-  const secure = new URL(c.req.url).protocol === 'https:'
+  const secure = onHttps(c)
   deleteCookie(c, CARE_RETURN_COOKIE, { path: '/care/', ...(secure ? { secure: true, sameSite: 'None' as const } : {}) })
 }

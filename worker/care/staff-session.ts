@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
 import { base64url, fromBase64url } from '../base64url'
 import type { AppEnv } from '../env'
-import { signFields, verifiedFields } from '../signed-token'
+import { clearSessionCookie, setSessionCookie } from '../session-cookie'
+import { sessionFields, sessionToken } from '../signed-token'
 
 /**
  * The staff member's sign-in cookie on the customer-care host: HttpOnly, SameSite=Lax, and Secure
@@ -20,29 +21,26 @@ const VERSION = 'c1'
 const encoder = new TextEncoder()
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
-/** A signed-in staff member: the Google account's e-mail and the session's end (epoch seconds). */
-export type StaffSession = { email: string; expires: number }
+/** A signed-in staff member: the Google account's e-mail. */
+export type StaffSession = { email: string }
 
 /**
  * A session token for this e-mail until `expires`, signed with HMAC-SHA256 under the secret.
  * The e-mail is base64url: addresses hold dots, the token's field separator.
  */
 export function signCareSession(secret: string, email: string, expires: number): Promise<string> {
-  return signFields(secret, [VERSION, base64url(encoder.encode(email)), expires])
+  return sessionToken(secret, VERSION, [base64url(encoder.encode(email))], expires)
 }
 
 /** The session a token signed under the secret names while before its end, else null (never throws). */
 export async function readCareSession(secret: string, token: string | undefined, nowSeconds: number): Promise<StaffSession | null> {
   if (!secret) return null
-  const fields = await verifiedFields(secret, token, 3)
-  if (!fields) return null
-  const [version, encoded, expires] = fields as [string, string, string]
-  if (version !== VERSION || !/^\d{1,12}$/.test(expires) || Number(expires) <= nowSeconds) return null
-  const bytes = fromBase64url(encoded)
+  const fields = await sessionFields(secret, token, VERSION, 1, nowSeconds)
+  const bytes = fields?.[0] === undefined ? null : fromBase64url(fields[0])
   if (!bytes) return null
   try {
     const email = decoder.decode(bytes)
-    return email.includes('@') ? { email, expires: Number(expires) } : null
+    return email.includes('@') ? { email } : null
   } catch {
     return null
   }
@@ -72,22 +70,14 @@ export function staffSessionOf(c: Context<AppEnv>): Promise<StaffSession | null>
   return found
 }
 
-const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === 'https:'
-
 /** Signs the staff member in for CARE_SESSION_SECONDS. */
 export async function startCareSession(c: Context<AppEnv>, secret: string, email: string): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + CARE_SESSION_SECONDS
-  setCookie(c, CARE_SESSION_COOKIE, await signCareSession(secret, email, expires), {
-    path: '/',
-    httpOnly: true,
-    secure: secure(c),
-    sameSite: 'Lax',
-    maxAge: CARE_SESSION_SECONDS,
-  })
+  setSessionCookie(c, CARE_SESSION_COOKIE, await signCareSession(secret, email, expires), { sameSite: 'Lax', maxAge: CARE_SESSION_SECONDS })
 }
 
 /** Signs the staff member out: the cookie is removed. */
 export function endCareSession(c: Context<AppEnv>): void {
-  deleteCookie(c, CARE_SESSION_COOKIE, { path: '/', secure: secure(c), httpOnly: true, sameSite: 'Lax' })
+  clearSessionCookie(c, CARE_SESSION_COOKIE, 'Lax')
   known.set(c.req.raw, Promise.resolve(null))
 }
