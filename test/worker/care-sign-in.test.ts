@@ -17,7 +17,10 @@ beforeAll(async () => {
   stranger = await signingKey('google-key-1')
 })
 beforeEach(() => env.CACHE.delete(GOOGLE_KEYS_KV_KEY))
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
 
 async function request(url: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
   const ctx = createExecutionContext()
@@ -78,11 +81,16 @@ describe('signing in with Google at /care/session', () => {
     const [entry] = (await env.CACHE.list({ prefix: GOOGLE_KEYS_KV_KEY })).keys
     expect(entry?.expiration).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 3590)
     expect(entry?.expiration).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 3600)
-    // Google rotated its keys: a token of the new key is checked against a fresh set.
+    // Google rotated its keys: a token of the new key is checked against a fresh set, once the
+    // stored one is a minute old (made-up key ids cannot make each attempt call Google).
     const rotated = await signingKey('google-key-2')
     fetch.mockRestore()
-    serveGoogleKeys([google, rotated])
+    const fresh = serveGoogleKeys([google, rotated])
+    expect((await signIn({ credential: await idToken(rotated, staffClaims()) })).status).toBe(401)
+    expect(fresh).not.toHaveBeenCalled()
+    vi.setSystemTime(Date.now() + 61_000)
     expect((await signIn({ credential: await idToken(rotated, staffClaims()) })).status).toBe(303)
+    expect(fresh).toHaveBeenCalledTimes(1)
   })
 
   it('goes to the site chooser when the page asked for is unknown or of another host', async () => {

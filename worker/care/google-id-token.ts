@@ -1,12 +1,13 @@
 import * as v from 'valibot'
+import type { CareLoginNotice } from '../../client/pages/care/care-login-page'
 import { fromBase64url } from '../base64url'
 import type { GoogleJwk } from '../data/google-keys'
 
 /** The issuers Google's ID tokens name. */
 const GOOGLE_ISSUERS = new Set(['accounts.google.com', 'https://accounts.google.com'])
 
-/** Why a Google credential signs nobody in. */
-export type SignInRefusal = 'csrf' | 'invalid' | 'unverified' | 'domain' | 'keys'
+/** Why a Google credential signs nobody in: each has the login screen's message of that name. */
+export type SignInRefusal = Exclude<CareLoginNotice, 'not-configured'>
 
 export type IdTokenCheck = { ok: true; email: string } | { ok: false; reason: SignInRefusal }
 
