@@ -4,10 +4,14 @@ import { useModalLayer } from '../../lib/use-modal-layer'
 
 type Props = {
   title: string
-  /** Accessible name of the close button. */
-  closeLabel: string
+  /** Accessible name of the close button; without, the dialog has none (an alert closed by its own action). */
+  closeLabel?: string
   /** Escape, the close button and a press on the backdrop. */
   onClose: () => void
+  /** An alert dialog (a failure to acknowledge) rather than a dialog. */
+  alert?: boolean
+  /** The id of the text describing the dialog (an alert's message). */
+  describedBy?: string
   /** Class of the dialog; its header and title are `${block}__header` and `${block}__title`. */
   block: string
   /** Modifiers added to the dialog's block class. */
@@ -25,7 +29,19 @@ type Props = {
  * the map): a backdrop, a titled header with a close button, and the modal
  * layer's focus, Escape and scroll rules (useModalLayer).
  */
-export function ModalDialog({ title, closeLabel, onClose, block, className, overlayClassName, opener, initialFocus, children }: Props) {
+export function ModalDialog({
+  title,
+  closeLabel,
+  onClose,
+  alert = false,
+  describedBy,
+  block,
+  className,
+  overlayClassName,
+  opener,
+  initialFocus,
+  children,
+}: Props) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const depth = useModalLayer(dialog, {
@@ -46,18 +62,21 @@ export function ModalDialog({ title, closeLabel, onClose, block, className, over
       <div
         ref={dialog}
         className={className ? `${block} ${className}` : block}
-        role="dialog"
+        role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         <header className={`${block}__header`}>
           <h2 id={titleId} className={`${block}__title`}>
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          {closeLabel === undefined ? null : (
+            <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </header>
         <LayerDepth value={depth}>{children}</LayerDepth>
       </div>
