@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signGiftToken } from '../../worker/beneficiary/session'
 import { VOUCHER_VALIDITY_MONTHS, voucherValidUntil } from '../../shared/rules/gift-voucher'
 import { paidActivityGift, paidGiftBox, paidGiftcard, paidGiftStay, setValidUntil } from './api/gift-vouchers'
+import { catalogueToday } from '../../worker/data/get-catalog'
 
 const get = (path: string, cookie?: string) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
@@ -21,7 +22,8 @@ const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('<
 /** The gift cookie a response sets, whole, and as a request sends it back. */
 const giftCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('ww_gift=')) ?? ''
 const cookieOf = (res: Response) => giftCookie(res).split(';')[0] ?? ''
-const today = () => new Date().toISOString().slice(0, 10)
+// The catalogue's day (Paris), as the gift's validity is read: not UTC's, a day behind from 23:00 or 22:00 UTC.
+const today = () => catalogueToday()
 
 /** Signs in with a code and answers the cookie. */
 async function signIn(code: string, prefix = '/fr-fr'): Promise<string> {

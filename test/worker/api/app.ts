@@ -6,6 +6,7 @@ import { api } from '../../../worker/routes/api'
 import { contentFiles } from '../../../worker/routes/api/content'
 import { gateway } from '../../../worker/routes/gateway'
 import { ops } from '../../../worker/routes/ops'
+import { catalogueToday } from '../../../worker/data/get-catalog'
 
 /** The API sub-apps mounted as worker/index.ts mounts them, without pages (tests call it with real bindings). */
 export const app = new Hono<AppEnv>().route('/api', api).route('/gateway', gateway).route('/ops', ops).route('/', contentFiles)
@@ -36,7 +37,8 @@ export interface ErrorJson {
 /** Facts of the test seed the tests build their requests from. */
 export async function seedFacts() {
   const db = env.DB
-  const today = new Date().toISOString().slice(0, 10)
+  // The catalogue's day (Paris), as the worker reads it: not UTC's, a day behind from 23:00 or 22:00 UTC.
+  const today = catalogueToday()
   const todayDay = Math.round(Date.parse(`${today}T00:00:00Z`) / 86_400_000)
   const city = await db
     .prepare(
