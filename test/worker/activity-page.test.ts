@@ -1,8 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+import { escapeHtml } from './page-html'
 
 /** A published activity-only product of the test seed and its label in a locale. */
 async function publishedActivity(offset = 0): Promise<{ id: number; slug: string }> {

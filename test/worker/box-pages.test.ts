@@ -4,9 +4,7 @@ import type { Box } from '../../shared/api/boxes'
 import { formatPrice } from '../../shared/money'
 import type { BoxOffersPage } from '../../shared/rules/box-pages'
 import app from '../../worker/index'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+import { escapeHtml } from './page-html'
 
 /** A request with a cookie: rendered afresh, never answered from the HTML cache. */
 const fresh = { headers: { Cookie: 'test=1' } }

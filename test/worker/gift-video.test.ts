@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { GIFT_VIDEOS } from '../../client/pages/product/gift-videos'
 import { getSite, type SiteId } from '../../shared/sites'
@@ -8,6 +8,7 @@ import frFR from '../../locales/fr_FR/product-page.json'
 import itIT from '../../locales/it_IT/product-page.json'
 import nlBE from '../../locales/nl_BE/product-page.json'
 import nlNL from '../../locales/nl_NL/product-page.json'
+import { firstPublishedStay } from './page-html'
 
 const CATALOGUES: Record<SiteId, Record<string, string>> = {
   fr_FR: frFR,
@@ -31,15 +32,6 @@ const SITES: { site: SiteId; prefix: string; path: string; name: string; label: 
 /** A request with a cookie: rendered afresh, never answered from the HTML cache. */
 const fresh = { headers: { Cookie: 'test=1' } }
 
-async function publishedStay(): Promise<{ id: number; slug: string }> {
-  const row = await env.DB.prepare(
-    `SELECT s.id, s.slug FROM stays s JOIN hotels h ON h.id = s.hotel_id
-     WHERE s.published = 1 AND h.active = 1 ORDER BY s.id LIMIT 1`,
-  ).first<{ id: number; slug: string }>()
-  if (!row) throw new Error('the test seed has no published stay')
-  return row
-}
-
 const videoOf = (html: string) => /<video\b[^>]*>[\s\S]*?<\/video>/.exec(html)?.[0] ?? null
 const attribute = (markup: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(markup)?.[1]
 
@@ -47,7 +39,7 @@ describe("the gifting flow's 'How it works' video", () => {
   it.each(SITES)(
     '$site: the gift stay page shows its own language’s video, named, with captions',
     async ({ site, prefix, path, name, label }) => {
-      const stay = await publishedStay()
+      const stay = await firstPublishedStay()
       const html = await (await SELF.fetch(`http://localhost${prefix}/${path}/${stay.slug}-${stay.id}?flow=gifting`, fresh)).text()
       const video = videoOf(html)
       expect(video).not.toBeNull()
@@ -73,7 +65,7 @@ describe("the gifting flow's 'How it works' video", () => {
   )
 
   it.each(SITES)('$site: the booking flow of the same stay has no video', async ({ prefix, path }) => {
-    const stay = await publishedStay()
+    const stay = await firstPublishedStay()
     const html = await (await SELF.fetch(`http://localhost${prefix}/${path}/${stay.slug}-${stay.id}`, fresh)).text()
     expect(html).toContain('<h1')
     expect(html).not.toContain('<video')

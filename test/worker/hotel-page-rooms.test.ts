@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { HotelRoomsResponse } from '../../shared/api/hotel-rooms'
 import type { OffersResponse } from '../../shared/api/search'
 import { hotelOffersRequest } from '../../shared/rules/hotel-page'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+import { escapeHtml } from './page-html'
 
 /** The page's markup without React's text separators; `has` says which piece is missing rather than printing the page. */
 const pageOf = async (res: Response) => (await res.text()).replace(/<!-- -->/g, '')

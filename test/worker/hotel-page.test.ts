@@ -4,9 +4,7 @@ import type { ReviewsResponse } from '../../shared/api/reviews'
 import type { OffersResponse } from '../../shared/api/search'
 import { hotelOffersRequest } from '../../shared/rules/hotel-page'
 import app from '../../worker/index'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+import { escapeHtml } from './page-html'
 
 /** An active hotel of the test seed with published stays and reviews with a positive comment. */
 async function hotelWithOffersAndReviews(offset = 0): Promise<{ id: number; label: string }> {

@@ -4,9 +4,7 @@ import app from '../../worker/index'
 import { CATALOGS } from '../../worker/i18n/catalogs'
 import { getSite, routePath, type SiteId } from '../../shared/sites'
 import { todayIn } from '../../shared/dates'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+import { escapeHtml } from './page-html'
 
 /** A message of a site's compiled catalogue, without placeholders. */
 function message(locale: SiteId, id: string): string {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import app from '../../worker/index'
 import { CATALOGS } from '../../worker/i18n/catalogs'
 import { breadcrumbOf } from './breadcrumb-markup'
+import { escapeHtml } from './page-html'
 
 const SITES = [
   { prefix: '/fr-fr', lang: 'fr-FR', locale: 'fr_FR' },
@@ -12,9 +13,6 @@ const SITES = [
   { prefix: '/nl-nl', lang: 'nl-NL', locale: 'nl_NL' },
   { prefix: '/it-it', lang: 'it-IT', locale: 'it_IT' },
 ] as const
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
 
 /** The catalogue database with every query answered `ms` later, to see what streams before data. */
 function slowDb(db: D1Database, ms: number): D1Database {

@@ -6,19 +6,7 @@ import type { SiteId } from '../../shared/sites'
 import { CATALOGS } from '../../worker/i18n/catalogs'
 import app from '../../worker/index'
 import { careCookie } from './care-session'
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
-
-/** A published stay of the test seed with its room, at an active hotel. */
-async function stayWithRoom(): Promise<{ id: number; slug: string }> {
-  const row = await env.DB.prepare(
-    `SELECT s.id, s.slug FROM stays s JOIN hotels h ON h.id = s.hotel_id
-     WHERE s.published = 1 AND h.active = 1 ORDER BY s.id LIMIT 1`,
-  ).first<{ id: number; slug: string }>()
-  if (!row) throw new Error('the test seed has no published stay')
-  return row
-}
+import { escapeHtml, firstPublishedStay } from './page-html'
 
 async function detailOf(id: number, locale: string): Promise<StayDetail> {
   return (await (await SELF.fetch(`http://localhost/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as StayDetail
@@ -80,7 +68,7 @@ describe('the stay page sections', () => {
   it.each(SITES)(
     '$site: a nav of the sections the page has, in the spec order, each an anchor of its section',
     async ({ site, path, locale, nav, tabs, why }) => {
-      const stay = await stayWithRoom()
+      const stay = await firstPublishedStay()
       const detail = await detailOf(stay.id, locale)
       const res = await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)
       expect(res.status).toBe(200)
@@ -105,7 +93,7 @@ describe('the stay page sections', () => {
   )
 
   it.each(SITES)("$site: the room's name, facts, highlights and what to know", async ({ site, path, locale, room }) => {
-    const stay = await stayWithRoom()
+    const stay = await firstPublishedStay()
     const detail = await detailOf(stay.id, locale)
     const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text()
     const section = html.slice(html.indexOf('<section id="room"'), html.indexOf('<section id="experience"'))
@@ -122,7 +110,7 @@ describe('the stay page sections', () => {
   it.each(SITES)(
     '$site: practical info with the check-in and check-out, the pets, the cancellation policy and the important information',
     async ({ site, path, locale, practical }) => {
-      const stay = await stayWithRoom()
+      const stay = await firstPublishedStay()
       const detail = await detailOf(stay.id, locale)
       const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text()
       const section = html.slice(html.indexOf('<section id="practical"'))
@@ -136,7 +124,7 @@ describe('the stay page sections', () => {
   it.each(SITES)(
     "$site?flow=gifting: the gift's tab and how it works in three steps, and the gift card prompt to the site's gift card page",
     async ({ site, path, nav, giftTab, howItWorks, steps, prompt, giftcardPage }) => {
-      const stay = await stayWithRoom()
+      const stay = await firstPublishedStay()
       const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}?flow=gifting`, fresh)).text()
       expect(navTabs(html, nav).find(([anchor]) => anchor === 'gift')).toEqual(['gift', escapeHtml(giftTab)])
       const section = html.slice(html.indexOf('<section id="gift"'), html.indexOf('<section id="reviews"'))
@@ -148,7 +136,7 @@ describe('the stay page sections', () => {
   )
 
   it.each(SITES)('$site without the gifting flow: no how it works, no gift card prompt', async ({ site, path, howItWorks, prompt }) => {
-    const stay = await stayWithRoom()
+    const stay = await firstPublishedStay()
     const html = await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text()
     // The page's text, without the site's catalogue that the boot data carries.
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
@@ -164,7 +152,7 @@ describe("the stay page's footer", () => {
   it.each(SITES)(
     '$site: the package-travel and data-protection notices where the stay is booked, not where it is offered',
     async ({ site, path, locale }) => {
-      const stay = await stayWithRoom()
+      const stay = await firstPublishedStay()
       const messages = CATALOGS[locale as SiteId]
       const notices = [messages['footer.legal.package'], messages['footer.legal.privacy']].map((m) => escapeHtml(String(m)))
       const booking = footerOf(await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text())
@@ -182,7 +170,7 @@ describe("the stay page's footer", () => {
 
 describe('the stay page in customer-care mode', () => {
   it('shows the customer-care bar with its shareable link on the care host only', async () => {
-    const { id, slug } = await stayWithRoom()
+    const { id, slug } = await firstPublishedStay()
     const care = await SELF.fetch(`http://care.weekend.fr/fr-fr/sejour/${slug}-${id}`, { headers: { Cookie: await careCookie() } })
     expect(care.status).toBe(200)
     const html = await care.text()
@@ -207,7 +195,7 @@ describe("the stay page's pay-later '3X' banner (product-pages §2 instalment me
     { site: '/es-es', path: 'estancia', locale: 'es_ES', bcp47: 'es-ES', text: 'Paga en 3 plazos mensuales de' },
     { site: '/it-it', path: 'soggiorno', locale: 'it_IT', bcp47: 'it-IT', text: 'Paga in 3 rate mensili da' },
   ])('shows the price in three payments on $site in the experiment', async ({ site, path, locale, bcp47, text }) => {
-    const { id, slug } = await stayWithRoom()
+    const { id, slug } = await firstPublishedStay()
     const price = (await detailOf(id, locale)).price!.sellPrice
     const html = await (await request(`${site}/${path}/${slug}-${id}`, true)).text()
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
@@ -220,7 +208,7 @@ describe("the stay page's pay-later '3X' banner (product-pages §2 instalment me
     { site: '/fr-fr', path: 'sejour', payLater: true },
     { site: '/nl-nl', path: 'verblijf', payLater: true },
   ])('is not on $site with the experiment $payLater', async ({ site, path, payLater }) => {
-    const { id, slug } = await stayWithRoom()
+    const { id, slug } = await firstPublishedStay()
     const html = await (await request(`${site}/${path}/${slug}-${id}`, payLater)).text()
     expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toContain('pay-later')
   })
@@ -235,7 +223,7 @@ describe("the gift set-up's rates (product-pages §4 availability upsell, §5 cu
   const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 
   it('offers visitors the availability upsell of a 1-night gift, with what it adds', async () => {
-    const { id, slug } = await stayWithRoom()
+    const { id, slug } = await firstPublishedStay()
     const detail = (await (await SELF.fetch(`http://localhost/api/weekend/${id}/detail.json?locale=fr_FR&gift=true`)).json()) as StayDetail
     const extra = detail.giftPrices.find((p) => p.nights === 1)!.extraUpsellAvailabilityAmount!
     const main = mainOf(await (await request('localhost', `/fr-fr/sejour/${slug}-${id}?flow=gifting`)).text())
@@ -247,7 +235,7 @@ describe("the gift set-up's rates (product-pages §4 availability upsell, §5 cu
   })
 
   it('lets customer care sell the gift at each rate, with its price', async () => {
-    const { id, slug } = await stayWithRoom()
+    const { id, slug } = await firstPublishedStay()
     const detail = (await (await SELF.fetch(`http://localhost/api/weekend/${id}/detail.json?locale=fr_FR&gift=true`)).json()) as StayDetail
     const main = mainOf(await (await request('care.weekend.fr', `/fr-fr/sejour/${slug}-${id}?flow=gifting`)).text()).replace(
       /<!-- -->/g,
