@@ -238,6 +238,15 @@ describe('test catalogue', () => {
     }
   })
 
+  it("starts the booking homepage's countdown at midnight of the seed's first day on the site's clock", () => {
+    // Seeded late in the evening UTC, the first day on a Paris clock is already tomorrow: a window
+    // opening at midnight UTC would not have started yet, and the homepage would show no countdown.
+    const home = rows('cms_content').find((c) => c.locale === 'fr_FR' && c.flow === 'booking' && c.kind === 'homepage')
+    const doc = JSON.parse(String(home!.json)) as { jumbotron: { countdown: { start: string; end: string } } }
+    expect(doc.jumbotron.countdown.start).toBe('2026-11-21T23:00:00Z')
+    expect(doc.jumbotron.countdown.end).toBe('2026-12-12T23:00:00Z')
+  })
+
   it('uses image templates with a {size} placeholder', () => {
     for (const h of rows('hotels')) expect(h.image_template).toBe(`/images/hotel/${h.id}/{size}`)
     for (const s of rows('stays')) expect(s.image_template).toBe(`/images/stay/${s.id}/{size}`)

@@ -40,6 +40,11 @@ export interface CmsInput {
 /** How long the booking homepage's sale countdown runs from the seed's first day. */
 const SALE_DAYS = 21
 
+/** The instant a day starts on a site's clock (ISO, UTC): the seed's first day is a date on that clock. */
+function siteMidnight(date: string, timeZone: string): string {
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).toInstant().toString()
+}
+
 export function buildCms(input: CmsInput): CmsRow[] {
   const rows: CmsRow[] = []
   const put = (locale: SiteId, flow: Flow | 'all', kind: string, key: string, doc: unknown): void => {
@@ -115,8 +120,8 @@ export function buildCms(input: CmsInput): CmsRow[] {
             ? {
                 countdown: {
                   label: CMS.countdownLabel[l],
-                  start: `${input.startDate}T00:00:00Z`,
-                  end: `${addDays(Temporal.PlainDate.from(input.startDate), SALE_DAYS).toString()}T00:00:00Z`,
+                  start: siteMidnight(input.startDate, site.timeZone),
+                  end: siteMidnight(addDays(Temporal.PlainDate.from(input.startDate), SALE_DAYS).toString(), site.timeZone),
                 },
               }
             : {}),
