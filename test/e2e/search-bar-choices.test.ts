@@ -160,3 +160,26 @@ describe.each([
     await context.close()
   })
 })
+
+// search.md §4 destination suggestions: a visitor types the word they remember of a name, not
+// necessarily its first ('Touquet' for Le Touquet-Paris-Plage, 'Étienne' for Saint-Étienne).
+describe.each([
+  { id: 'fr_FR' as SiteId, width: 1280, term: 'touquet', label: 'Le Touquet-Paris-Plage' },
+  { id: 'nl_NL' as SiteId, width: 360, term: 'Étienne', label: 'Saint-Étienne' },
+])('destination suggestions on $id at $width px', ({ id, width, term, label }) => {
+  const site = getSite(id)
+  const t = readCatalog(site.id)
+
+  it(`suggest ${label} for '${term}', a later word of its name`, async () => {
+    const page = await browser().newPage({ viewport: { width, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${site.pathPrefix}/`)
+    await hydrated(page)
+    if (width < 600) await page.getByRole('button', { name: t['searchBar.placeholder.booking'] }).click()
+    await page.getByRole('combobox', { name: t['searchBar.destination'] }).fill(term)
+    const options = page.getByRole('listbox').getByRole('option')
+    await expect.poll(() => options.allInnerTexts(), { timeout: 5000 }).toContainEqual(expect.stringContaining(label))
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

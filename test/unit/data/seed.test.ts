@@ -6,7 +6,7 @@ import { loadPlaceSources } from '../../../worker/data/seed/load-places'
 import { FAMILY_THEME_ID, FACILITIES, THEMES } from '../../../worker/data/seed/lookups'
 import { sqlLiteral, splitSqlStatements } from '../../../worker/data/seed/sql'
 import type { Cell } from '../../../worker/data/seed/sql'
-import { LOCALE_LANGUAGE, LOCALES, normalize } from '../../../worker/data/seed/text'
+import { LOCALE_LANGUAGE, LOCALES, normalize, wordTails } from '../../../worker/data/seed/text'
 
 const TODAY = '2026-11-22'
 /** Building a catalogue takes a few seconds, more on a loaded two-core machine. */
@@ -291,6 +291,15 @@ describe('helpers', () => {
     ['Forlì-Cesena', 'forli cesena'],
   ])('normalizes %s to %s', (input, expected) => {
     expect(normalize(input)).toBe(expected)
+  })
+
+  it.each([
+    ['le touquet paris plage', ['touquet paris plage', 'paris plage', 'plage']],
+    ['cote d azur', ['azur']],
+    ['l aquila', ['aquila']],
+    ['paris', []],
+  ])('finds %s from its later words: %j', (name, tails) => {
+    expect(wordTails(name)).toEqual(tails)
   })
 
   it.each([

@@ -5,6 +5,7 @@ import type { HotelAvailabilitiesResponse } from '../../../shared/api/availabili
 import type { QuoteResponse } from '../../../shared/api/product'
 import type { ReviewsResponse } from '../../../shared/api/reviews'
 import type { StayDetail } from '../../../shared/api/stay-detail'
+import { normalize } from '../../../worker/data/seed/text'
 import { call, json, postJson, seedFacts, type ErrorJson } from './app'
 
 describe('offer calls', () => {
@@ -163,6 +164,41 @@ describe('autocomplete', () => {
     )
     expect(res.suggestions.map((s) => s.label)).toContain(f.accentedPlace.name)
     expect(res.suggestions.length).toBeLessThanOrEqual(30)
+  })
+  it('finds a hotel and a place from a later word of their names, after the names that start with it', async () => {
+    const autocomplete = async (term: string) =>
+      (
+        await json<AutocompleteResponse>(
+          await call(`/api/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(term)}&maxResults=30`),
+        )
+      ).suggestions
+    // A hotel whose label's last word starts no hotel label: the term is a later word.
+    const hotels = await env.DB.prepare('SELECT id, label, label_normalized FROM hotels WHERE active = 1 ORDER BY id').all<{
+      id: number
+      label: string
+      label_normalized: string
+    }>()
+    const starts = (word: string) => hotels.results.some((h) => h.label_normalized.startsWith(word))
+    const hotel = hotels.results.find((h) => {
+      const last = h.label_normalized.split(' ').at(-1) ?? ''
+      return last.length > 3 && !starts(last)
+    })
+    expect(hotel).toBeDefined()
+    const term = hotel!.label_normalized.split(' ').at(-1)!.toUpperCase()
+    const found = await autocomplete(term)
+    expect(found.filter((s) => s.category === 'hotel').map((s) => s.id)).toContain(hotel!.id)
+
+    // A place named in several words: found from its second word, and a place that starts with
+    // that word comes before it.
+    const place = await env.DB.prepare(
+      "SELECT place_id AS id, name, normalized FROM place_names WHERE locale = 'fr_FR' AND normalized LIKE '% %' AND length(normalized) - length(replace(normalized, ' ', '')) = 1 AND length(substr(normalized, instr(normalized, ' ') + 1)) > 3 ORDER BY place_id LIMIT 1",
+    ).first<{ id: number; name: string; normalized: string }>()
+    expect(place).not.toBeNull()
+    const second = place!.normalized.split(' ')[1]!
+    const labels = (await autocomplete(second)).filter((s) => s.category !== 'hotel').map((s) => s.label)
+    expect(labels).toContain(place!.name)
+    const startsWithIt = labels.findIndex((label) => normalize(label).startsWith(second))
+    if (startsWithIt >= 0) expect(startsWithIt).toBeLessThan(labels.indexOf(place!.name))
   })
   it('refuses more than 30 results', async () => {
     expect((await call('/api/autocomplete-geonames.json?locale=fr_FR&term=pa&maxResults=31')).status).toBe(400)

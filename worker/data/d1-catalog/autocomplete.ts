@@ -9,22 +9,37 @@ import type { SiteId } from '../../../shared/sites'
 import { normalize } from '../seed/text'
 import { PLACE_KIND_TO_API } from './search-details'
 
+// A name matches when it starts with the term or one of its later words does (name_words); names
+// that start with it come first. Both lookups are index range scans on the normalized forms.
 const PLACE_PREFIX = `
+WITH hits AS (
+  SELECT place_id AS id, 1 AS starts FROM place_names WHERE locale = ?1 AND normalized >= ?2 AND normalized < ?3
+  UNION ALL
+  SELECT ref_id, 0 FROM name_words WHERE kind = 'place' AND locale = ?1 AND tail >= ?2 AND tail < ?3
+),
+best AS (SELECT id, MAX(starts) AS starts FROM hits GROUP BY id)
 SELECT p.id, p.kind, p.country_code, pn.name, p.lat, p.lng, p.postal_code, COALESCE(rn.name, cn.name) AS context
-FROM place_names pn
-JOIN places p ON p.id = pn.place_id
+FROM best
+JOIN places p ON p.id = best.id
+JOIN place_names pn ON pn.place_id = p.id AND pn.locale = ?1
 LEFT JOIN place_names rn ON rn.place_id = p.region_id AND rn.locale = ?1 AND p.region_id <> p.id
 LEFT JOIN place_names cn ON cn.place_id = p.country_id AND cn.locale = ?1 AND p.country_id <> p.id
-WHERE pn.locale = ?1 AND pn.normalized >= ?2 AND pn.normalized < ?3
-ORDER BY pn.normalized = ?2 DESC, p.hotel_count DESC, p.population DESC, p.id
+ORDER BY best.starts DESC, pn.normalized = ?2 DESC, p.hotel_count DESC, p.population DESC, p.id
 LIMIT ?4`
 
 const HOTEL_PREFIX = `
+WITH hits AS (
+  SELECT id, 1 AS starts FROM hotels WHERE label_normalized >= ?2 AND label_normalized < ?3
+  UNION ALL
+  SELECT ref_id, 0 FROM name_words WHERE kind = 'hotel' AND locale = '' AND tail >= ?2 AND tail < ?3
+),
+best AS (SELECT id, MAX(starts) AS starts FROM hits GROUP BY id)
 SELECT h.id, h.label AS name, h.lat, h.lng, h.zip_code AS postal_code, cn.name AS context
-FROM hotels h
+FROM best
+JOIN hotels h ON h.id = best.id
 LEFT JOIN place_names cn ON cn.place_id = h.city_id AND cn.locale = ?1
-WHERE h.active = 1 AND h.label_normalized >= ?2 AND h.label_normalized < ?3
-ORDER BY h.label_normalized = ?2 DESC, h.review_count DESC, h.id
+WHERE h.active = 1
+ORDER BY best.starts DESC, h.label_normalized = ?2 DESC, h.review_count DESC, h.id
 LIMIT ?4`
 
 interface PlaceRow {
@@ -92,7 +107,10 @@ export function mergeSuggestions(places: Suggestion[], hotels: Suggestion[], max
   return taken.flat().slice(0, max)
 }
 
-/** Prefix search over place names (request locale) and hotel names, insensitive to case and accents. */
+/**
+ * Prefix search over place names (request locale) and hotel names, from their first word or any
+ * later one, insensitive to case and accents.
+ */
 export async function autocomplete(db: D1Database, q: AutocompleteQuery): Promise<AutocompleteResponse> {
   const prefix = normalize(q.term)
   if (prefix === '') return { suggestions: [] }
@@ -129,6 +147,7 @@ JOIN places p ON p.id = c.id
 JOIN place_names pn ON pn.place_id = p.id AND pn.locale = ?1
 LEFT JOIN place_names rn ON rn.place_id = p.region_id AND rn.locale = ?1
 WHERE ?4 = '' OR (pn.normalized >= ?4 AND pn.normalized < ?4 || '~')
+  OR p.id IN (SELECT ref_id FROM name_words WHERE kind = 'place' AND locale = ?1 AND tail >= ?4 AND tail < ?4 || '~')
 ORDER BY c.n DESC, p.population DESC, p.id
 LIMIT ?5`
 

@@ -90,6 +90,19 @@ CREATE TABLE place_names (
 ) WITHOUT ROWID;
 CREATE INDEX place_names_prefix ON place_names(locale, normalized);
 
+-- The later words of place names and hotel labels, so the autocomplete finds a name from any of
+-- its words ('touquet' finds Le Touquet-Paris-Plage, 'vignes' finds Auberge Les Vignes). tail: the
+-- normalized name from one of its words on (a word of one letter excepted); kind 'place' (ref_id a
+-- places id, locale the site's) or 'hotel' (ref_id a hotels id, locale ''). The names' first words
+-- are place_names.normalized and hotels.label_normalized.
+CREATE TABLE name_words (
+  kind   TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  tail   TEXT NOT NULL,
+  ref_id INTEGER NOT NULL,
+  PRIMARY KEY (kind, locale, tail, ref_id)
+) WITHOUT ROWID;
+
 -- ---------------------------------------------------------------------------------------------
 -- Lookup tables (labels in `labels` with kind = the singular name given in each comment)
 -- ---------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import type { Geography } from './places'
 import type { HotelReviews } from './reviews'
 import type { Cell, Table } from './sql'
 import type { Stay } from './stays'
-import { LOCALES, normalize } from './text'
+import { LOCALES, normalize, wordTails } from './text'
 
 export interface CoreTableInputs {
   readonly geography: Geography
@@ -102,6 +102,17 @@ export function coreTables(input: CoreTableInputs): Table[] {
     'place_names',
     ['place_id', 'locale', 'name', 'normalized'],
     geography.places.flatMap((p) => LOCALES.map((l) => [p.id, l, p.names[l], normalize(p.names[l])] as Cell[])),
+  )
+  add(
+    'name_words',
+    ['kind', 'locale', 'tail', 'ref_id'],
+    [
+      // A name can hold a tail twice ('saint jean saint jean'): one row each.
+      ...geography.places.flatMap((p) =>
+        LOCALES.flatMap((l) => [...new Set(wordTails(normalize(p.names[l])))].map((tail) => ['place', l, tail, p.id] as Cell[])),
+      ),
+      ...hotels.flatMap((h) => [...new Set(wordTails(normalize(h.label)))].map((tail) => ['hotel', '', tail, h.id] as Cell[])),
+    ],
   )
 
   add(

@@ -22,7 +22,7 @@ import { insertStatements, type Table } from './sql'
 import { buildStays, type Stay } from './stays'
 
 /** The generated catalogue's version: a change bumps it, so `npm start` seeds again (scripts/seed.ts --if-missing). */
-export const SEED_VERSION = '6'
+export const SEED_VERSION = '7'
 
 export interface SeedOptions {
   /** First availability day, ISO date (default: today in Europe/Paris, chosen by the caller). */

@@ -52,6 +52,16 @@ export function normalize(value: string): string {
     .trim()
 }
 
+/**
+ * The ends of a normalized name that start at one of its later words ('le touquet paris plage' ->
+ * 'touquet paris plage', 'paris plage', 'plage'), so a name is also found from any of its words.
+ * Ends starting with a one-letter word (the 'l' of "l'", the 'd' of "d'") are left out.
+ */
+export function wordTails(normalized: string): string[] {
+  const words = normalized.split(' ')
+  return words.flatMap((word, i) => (i > 0 && word.length > 1 ? [words.slice(i).join(' ')] : []))
+}
+
 /** URL slug: normalized words joined with hyphens. */
 export function slugify(value: string): string {
   return normalize(value).replace(/ /g, '-')
