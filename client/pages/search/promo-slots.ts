@@ -7,8 +7,8 @@ import type { Flow, SiteId } from '../../../shared/sites'
 /** The kinds of in-grid block. */
 export type PromoBlock = 'targetedBanner' | 'singleVoucher' | 'giftCard' | 'giftStay' | 'box'
 
-/** Gift blocks, withheld from it_IT. */
-export const GIFT_BLOCKS: readonly PromoBlock[] = ['singleVoucher', 'giftCard', 'giftStay']
+/** Gift blocks, withheld from it_IT: every block but the targeted banner sells a gift (a box is a gift box). */
+export const GIFT_BLOCKS: readonly PromoBlock[] = ['singleVoucher', 'giftCard', 'giftStay', 'box']
 
 /** Cards per row of the grid. */
 export const GRID_COLUMNS = 3

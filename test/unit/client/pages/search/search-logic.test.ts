@@ -74,14 +74,7 @@ describe('in-grid promo blocks', () => {
         { block: 'giftStay', after: 9 },
       ],
     ],
-    [
-      'Italian gets no gift blocks',
-      slots(12, 'booking', 'it_IT'),
-      [
-        { block: 'targetedBanner', after: 3 },
-        { block: 'box', after: 9 },
-      ],
-    ],
+    ['Italian gets no gift blocks, gift boxes included', slots(12, 'booking', 'it_IT'), [{ block: 'targetedBanner', after: 3 }]],
     [
       'Italian gifting without the boxes flag keeps only the banner',
       slots(20, 'gifting', 'it_IT', false, false),
