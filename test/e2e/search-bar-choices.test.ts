@@ -183,3 +183,26 @@ describe.each([
     await page.close()
   })
 })
+
+describe('the travellers panel of the search bar at 1280 px', () => {
+  const t = readCatalog('fr_FR')
+
+  it('applies the travellers when Tab leaves the panel, and leaves the focus where it went', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/fr-fr/`)
+    await hydrated(page)
+    await page.getByRole('button', { name: /2 adultes/ }).click()
+    const panel = page.getByRole('dialog', { name: t['pax.title'] })
+    await panel.getByRole('button', { name: t['pax.adults.increase'] }).click()
+    await panel.getByRole('button', { name: t['common.confirm'] }).focus()
+    await page.keyboard.press('Tab')
+    await panel.waitFor({ state: 'detached' })
+    await expect(page.getByRole('button', { name: /3 adultes/ }).isVisible()).resolves.toBe(true)
+    expect(
+      await page.getByRole('button', { name: t['searchBar.submit'], exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

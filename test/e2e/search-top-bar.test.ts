@@ -95,6 +95,23 @@ describe('the top bar of the search page (site-wide §2)', () => {
     await page.close()
   })
 
+  it('closes the Inspirations menu when the focus leaves it, and leaves the focus where it went', async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${PARIS}`)
+    await hydrated(page)
+    const menu = page.getByRole('button', { name: t('inspirations.button'), exact: true })
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('list', { name: t('inspirations.button') }).waitFor()
+    await page.keyboard.press('Shift+Tab')
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('#inspirations-menu').isVisible()).toBe(false)
+    expect((await focused(page)).text).toBe(t('flowToggle.gifting'))
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('shows the promo links at 360 px, and no Inspirations button', async () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } })
     const errors = watchErrors(page)

@@ -14,7 +14,7 @@ import { compactDateLabel, rangeFromIso, rangeToIso, type CalendarContext } from
 import { LazySearchBarCalendar, preloadCalendar, WhenShown } from '../calendar/lazy-calendar'
 import { writeStorage } from './browser-storage'
 import { FullscreenLayer } from './fullscreen-layer'
-import { useDismiss } from '../../lib/use-dismiss'
+import { useCloseOnFocusOut, useDismiss } from '../../lib/use-dismiss'
 import { useTopLayer } from './use-top-layer'
 
 type Props = {
@@ -132,6 +132,12 @@ function DatesCalendar({
     if (inHash.checkin !== undefined) window.location.hash = serializeCriteria(omitKeys(inHash, DATE_KEYS))
   }
   useDismiss(desktop, root, validate)
+  // Tab out of the dropdown (past Validate, or back before the shortcuts to another field): it
+  // closes as a click outside does instead of staying open over the fields.
+  useCloseOnFocusOut(desktop, field, () => {
+    onTabOut()
+    validate()
+  })
 
   // The dropdown takes the focus to the day grid once it is shown; the full-screen layer does it itself.
   const focusGrid = () => {
@@ -175,22 +181,7 @@ function DatesCalendar({
     )
   }
   return (
-    <div
-      className="popover calendar-popover"
-      role="dialog"
-      aria-label={_('searchBar.dates')}
-      ref={root}
-      popover="manual"
-      onBlur={(e) => {
-        // Tab out of the dropdown (past Validate, or back before the shortcuts to another field):
-        // it closes as a click outside does instead of staying open over the fields.
-        const next = e.relatedTarget
-        if (next instanceof Node && !field.current?.contains(next)) {
-          onTabOut()
-          validate()
-        }
-      }}
-    >
+    <div className="popover calendar-popover" role="dialog" aria-label={_('searchBar.dates')} ref={root} popover="manual">
       {calendar}
     </div>
   )

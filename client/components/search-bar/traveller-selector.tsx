@@ -4,7 +4,7 @@ import { useAtom, type WritableAtom } from 'jotai'
 import { useId, useRef, useState } from 'react'
 import { AGE_LABELS, changePax, PAX_LIMITS, stepperState, type Pax, type PaxField } from '../../../shared/rules/pax'
 import { paxAtom } from '../../atoms/pax'
-import { useDismiss } from '../../lib/use-dismiss'
+import { useCloseOnFocusOut, useDismiss } from '../../lib/use-dismiss'
 import { useTopLayer } from './use-top-layer'
 
 const FIELDS: readonly PaxField[] = ['adults', 'children', 'babies']
@@ -64,19 +64,14 @@ function Selector({ atom, defaultOpen }: { atom: WritableAtom<Pax, [Pax], void>;
     if (refocus) button.current?.focus()
   }
   useDismiss(open, root, () => close(draft))
+  // Tab out of the panel: closing applies the values, and the focus goes where it was headed.
+  useCloseOnFocusOut(open, root, () => close(draft, false))
   const panel = useTopLayer<HTMLDivElement>(open, root)
 
   const summary = i18n._('pax.summary', { adults: pax.adults, children: pax.children, babies: pax.babies })
 
   return (
-    <div
-      className="field pax"
-      ref={root}
-      onBlur={(e) => {
-        // Tab out of the panel: closing applies the values, and the focus goes where it was headed.
-        if (open && e.relatedTarget instanceof Node && !root.current?.contains(e.relatedTarget)) close(draft, false)
-      }}
-    >
+    <div className="field pax" ref={root}>
       <span className="field__label" id={titleId}>
         {_('pax.title')}
       </span>

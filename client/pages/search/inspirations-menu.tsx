@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react'
-import { useCallback, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { NavigationFlow, NavigationLink, WeeklyTheme } from '../../../shared/api/cms'
 import { NAVIGATION_MAX_DEPTH } from '../../../shared/cms/navigation'
 import { useSite } from '../../app/site-context'
 import { ArrowIcon, Icon } from '../../components/icons/line-icon'
-import { useDismiss } from '../../lib/use-dismiss'
+import { useCloseOnFocusOut, useDismiss } from '../../lib/use-dismiss'
 import { fetchNavigation } from './navigation-api'
 
 /** The menu's links of each flow, fetched on its first opening in that flow. */
@@ -46,6 +46,8 @@ export function InspirationsMenu({ flow }: { flow: NavigationFlow }) {
     if (returnFocus) button.current?.focus()
   }, [])
   useDismiss(open, root, (reason) => close(reason === 'escape'))
+  // The focus leaving the menu (Tab past its last link) closes it; a press elsewhere is useDismiss's.
+  useCloseOnFocusOut(open, root, () => close(false))
 
   const toggleMenu = () => {
     if (open) return close(false)
@@ -54,13 +56,8 @@ export function InspirationsMenu({ flow }: { flow: NavigationFlow }) {
   }
   const toggleEntry = (depth: number, id: string) =>
     setPath((current) => (current[depth - 1] === id ? current.slice(0, depth - 1) : [...current.slice(0, depth - 1), id]))
-  // The focus leaving the menu (Tab past its last link) closes it; a press elsewhere is useDismiss's.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (open && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) close(false)
-  }
-
   return (
-    <div ref={root} className="inspirations desktop-only" onBlur={onBlur}>
+    <div ref={root} className="inspirations desktop-only">
       <button
         ref={button}
         type="button"
