@@ -7,7 +7,9 @@ export const LAZY_ROOT_MARGIN = '72px'
 
 /**
  * True once the element comes into view (and from then on); the server and the first browser
- * render say false. Without IntersectionObserver it says true at once.
+ * render say false. Without IntersectionObserver it says true at once. A Tab press says true too:
+ * a keyboard visitor walks the page by focus, not by scrolling, and Tab would skip a block whose
+ * links are not there yet.
  */
 export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null)
@@ -29,7 +31,14 @@ export function useNearViewport<T extends Element>(): [RefObject<T | null>, bool
       { threshold: VISIBLE_THRESHOLD, rootMargin: LAZY_ROOT_MARGIN },
     )
     observer.observe(element)
-    return () => observer.disconnect()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') setNear(true)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [near])
   return [ref, near]
 }

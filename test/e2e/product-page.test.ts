@@ -21,6 +21,33 @@ async function stayWithReviews(): Promise<StayDetail> {
   throw new Error('the local catalogue has no published stay whose hotel has more than four reviews')
 }
 
+describe('the stay page by keyboard at 1280 px', () => {
+  it('reaches the reviews with Tab before anything below them, though they load only when needed', async () => {
+    const stay = await stayWithReviews()
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}${stay.uri}`)
+    await hydrated(page)
+    // Where the focus is against the reviews section: inside it, after it in the page, or before it.
+    const where = () =>
+      page.evaluate(() => {
+        const reviews = document.getElementById('reviews')
+        const active = document.activeElement
+        if (!reviews || !active || active === document.body) return 'before'
+        if (reviews.contains(active)) return 'inside'
+        return reviews.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before'
+      })
+    let position = 'before'
+    for (let i = 0; i < 300 && position === 'before'; i++) {
+      await page.keyboard.press('Tab')
+      position = await where()
+    }
+    expect(position).toBe('inside')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
 describe.each([
   { width: 1280, offset: 70 },
   { width: 360, offset: 30 },
