@@ -81,6 +81,45 @@ describe('the site pages', () => {
     expect(html).toContain('/fr-fr/sejour/')
   })
 
+  it("names stays and cities in the site's language in their page paths, and serves those paths", async () => {
+    // A Belgian city whose Dutch name differs from its French one (Antwerpen and Anvers, Gent and Gand...).
+    const city = await env.DB.prepare(
+      `SELECT p.id, fr.slug AS fr, nl.slug AS nl, nl.name FROM places p
+       JOIN place_names fr ON fr.place_id = p.id AND fr.locale = 'fr_BE'
+       JOIN place_names nl ON nl.place_id = p.id AND nl.locale = 'nl_BE'
+       WHERE p.kind = 'city' AND fr.slug <> nl.slug AND EXISTS (SELECT 1 FROM hotels h WHERE h.city_id = p.id AND h.active = 1)
+       ORDER BY p.hotel_count DESC LIMIT 1`,
+    ).first<{ id: number; fr: string; nl: string; name: string }>()
+    expect(city).not.toBeNull()
+    for (const path of [`/nl-be/stad/${city!.nl}`, `/nl-be/stad/${city!.nl}-${city!.id}`, `/nl-be/stad/${city!.fr}`]) {
+      const res = await SELF.fetch(`http://localhost${path}`)
+      expect(res.status, path).toBe(200)
+      expect(await res.text(), path).toContain(escapeHtml(city!.name))
+    }
+
+    // A Dutch card links to the stay under its Dutch label and to its city under its Dutch name.
+    const res = await SELF.fetch('http://localhost/api/offers.json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'nl_NL', limit: 5, pax: { adults: 2, children: 0, babies: 0, singleRoom: false } }),
+    })
+    const { results } = (await res.json()) as {
+      results: { id: number; uri: string; label: string; hotel: { location: { uri: string } } }[]
+    }
+    expect(results.length).toBeGreaterThan(0)
+    for (const card of results) {
+      const slug = card.label
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+      expect(card.uri).toBe(`/nl-nl/verblijf/${slug}-${card.id}`)
+      const page = await SELF.fetch(`http://localhost${card.uri}`)
+      expect(page.status, card.uri).toBe(200)
+    }
+  })
+
   it('renders a theme landing page under its localised slug', async () => {
     const theme = await env.DB.prepare("SELECT label FROM labels WHERE kind = 'theme_slug' AND id = 39 AND locale = 'es_ES'").first<{
       label: string

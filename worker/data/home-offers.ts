@@ -29,12 +29,12 @@ interface StayCardRow extends PartyRuleRow, StayCardColumns {
 
 // Bookable stays among the ids: published, of an active hotel, not expired.
 const STAY_CARDS_BY_IDS = `
-SELECT s.id, s.slug, s.item_category, s.base_price, s.base_ref_price, s.gift_price, s.gift_ref_price, s.nights_default,
+SELECT s.id, COALESCE(st.slug, s.slug) AS slug, s.item_category, s.base_price, s.base_ref_price, s.gift_price, s.gift_ref_price, s.nights_default,
   s.cancellable, s.cancellation_type, s.cancellation_deadline_days, s.priority_stress, s.stress, s.last_minute,
   s.expiration_date, s.auto_discount_code, s.auto_discount_percent, s.connectivity, s.image_template, s.image_count,
   ${PARTY_RULE_COLUMNS},
   st.label, st.headwords, h.id AS hotel_id, h.label AS hotel_label, h.stars, h.review_average, h.review_count,
-  h.address, h.zip_code, h.lat, h.lng, h.channel_manager_id, h.city_id, pn.name AS city_name, pl.slug AS city_slug,
+  h.address, h.zip_code, h.lat, h.lng, h.channel_manager_id, h.city_id, pn.name AS city_name, pn.slug AS city_slug,
   (SELECT json_group_array(l.label) FROM stay_marketing_labels x
      JOIN labels l ON l.kind = 'marketing_label' AND l.id = x.marketing_label_id AND l.locale = ?1
      WHERE x.stay_id = s.id) AS marketing
@@ -42,7 +42,6 @@ FROM stays s
 JOIN hotels h ON h.id = s.hotel_id
 JOIN rooms r ON r.id = s.room_id
 LEFT JOIN stay_texts st ON st.stay_id = s.id AND st.locale = ?1
-LEFT JOIN places pl ON pl.id = h.city_id
 LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ?1
 WHERE s.id IN (SELECT value FROM json_each(?2)) AND s.published = 1 AND h.active = 1
   AND (s.expiration_date IS NULL OR s.expiration_date >= ?3)`

@@ -194,9 +194,18 @@ type Landing = { id: number; name: string }
 
 /** A city by its landing slug ('paris') or slug-id ('paris-2988507'), named in the site's language. */
 export async function findCityLanding(db: D1Database, slug: string, id: number | null, site: Site): Promise<Landing | null> {
-  const where = id === null ? "p.kind = 'city' AND p.slug = ?1" : "p.kind = 'city' AND p.id = ?1"
+  // A clean slug is the city's name in the site's language ('antwerpen' on nl_BE), or the one
+  // every site shared before ('anvers'); among namesakes, the city with the most hotels.
+  const where =
+    id === null
+      ? `p.kind = 'city' AND p.id IN (SELECT place_id FROM place_names WHERE locale = ?2 AND slug = ?1
+           UNION ALL SELECT id FROM places WHERE kind = 'city' AND slug = ?1)`
+      : "p.kind = 'city' AND p.id = ?1"
   return db
-    .prepare(`SELECT p.id, pn.name FROM places p JOIN place_names pn ON pn.place_id = p.id AND pn.locale = ?2 WHERE ${where}`)
+    .prepare(
+      `SELECT p.id, pn.name FROM places p JOIN place_names pn ON pn.place_id = p.id AND pn.locale = ?2 WHERE ${where}
+       ORDER BY p.hotel_count DESC, p.id LIMIT 1`,
+    )
     .bind(id ?? slug, site.id)
     .first<Landing>()
 }

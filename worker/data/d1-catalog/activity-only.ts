@@ -113,12 +113,11 @@ SELECT (SELECT COUNT(*) FROM f) AS total,
   (SELECT json_group_array(json_object('id', a.id, 'slug', a.slug, 'pp', pg.pp, 'image_template', a.image_template,
       'image_count', a.image_count, 'label', t.label, 'activity_id', a.activity_id, 'activity', al.label,
       'centre_id', c.id, 'centre', c.label, 'stars', c.stars, 'address', c.address, 'zip', c.zip_code, 'lat', c.lat, 'lng', c.lng,
-      'city_id', c.city_id, 'city', pn.name, 'city_slug', pl.slug, 'prices', json(${PRICES_JSON})))
+      'city_id', c.city_id, 'city', pn.name, 'city_slug', pn.slug, 'prices', json(${PRICES_JSON})))
    FROM pg JOIN activity_only_products a ON a.id = pg.id
    JOIN activity_centres c ON c.id = a.activity_centre_id
    LEFT JOIN activity_only_texts t ON t.product_id = a.id AND t.locale = ${loc}
    LEFT JOIN labels al ON al.kind = 'activity' AND al.id = a.activity_id AND al.locale = ${loc}
-   LEFT JOIN places pl ON pl.id = c.city_id
    LEFT JOIN place_names pn ON pn.place_id = c.city_id AND pn.locale = ${loc}) AS page,
   (SELECT json_group_array(id) FROM pg) AS ids`
   const row = await db
@@ -184,12 +183,11 @@ function toActivityCard(r: CardJson, locale: SiteId, opts: MapOptions): Activity
 
 const DETAIL = `SELECT a.*, t.label, t.description, t.important_information, t.composition, t.schedules, t.univers,
   al.label AS activity_label, c.id AS centre_id, c.label AS centre, c.stars, c.address, c.zip_code, c.lat AS c_lat, c.lng AS c_lng,
-  pn.name AS city, pl.slug AS city_slug, ${PRICES_JSON} AS prices
+  pn.name AS city, pn.slug AS city_slug, ${PRICES_JSON} AS prices
 FROM activity_only_products a
 JOIN activity_centres c ON c.id = a.activity_centre_id
 LEFT JOIN activity_only_texts t ON t.product_id = a.id AND t.locale = ?2
 LEFT JOIN labels al ON al.kind = 'activity' AND al.id = a.activity_id AND al.locale = ?2
-LEFT JOIN places pl ON pl.id = c.city_id
 LEFT JOIN place_names pn ON pn.place_id = c.city_id AND pn.locale = ?2
 WHERE a.id = ?1`
 

@@ -24,7 +24,7 @@ const CITY_OFFERS = `SELECT h.city_id AS id, COUNT(DISTINCT h.id) AS offers
   GROUP BY h.city_id`
 
 /** The regions, departments and cities of a country (?2) that have hotels, named in the locale (?1). */
-const PLACES = `SELECT p.id, p.kind, p.slug, p.region_id, p.department_id, p.lat, p.lng, n.name
+const PLACES = `SELECT p.id, p.kind, n.slug, p.region_id, p.department_id, p.lat, p.lng, n.name
   FROM places p JOIN place_names n ON n.place_id = p.id AND n.locale = ?1
   WHERE p.country_code = ?2 AND p.kind IN ('region', 'department', 'city') AND p.hotel_count > 0`
 
@@ -42,7 +42,7 @@ const THEMES = `SELECT t.id, l.label, slug.label AS slug FROM themes t
   ORDER BY t.position`
 
 /** The most popular offer of a theme (?3) in a country (?4), with its text in the locale (?5). */
-const THEME_WEEKEND = `SELECT s.id, s.slug, t.description
+const THEME_WEEKEND = `SELECT s.id, t.slug, t.description
   FROM stay_themes x JOIN stays s ON s.id = x.stay_id JOIN rooms r ON r.id = s.room_id JOIN hotels h ON h.id = s.hotel_id
   JOIN stay_texts t ON t.stay_id = s.id AND t.locale = ?5
   WHERE x.theme_id = ?3 AND h.country_code = ?4 AND ${OFFER}

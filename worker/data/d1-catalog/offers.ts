@@ -54,10 +54,10 @@ const PAGE_OBJECT = `json_object(
   'cancellation_type', s.cancellation_type, 'cancellation_deadline_days', s.cancellation_deadline_days,
   'auto_discount_code', s.auto_discount_code, 'auto_discount_percent', s.auto_discount_percent,
   'connectivity', s.connectivity, 'image_template', s.image_template, 'image_count', s.image_count,
-  'slug', s.slug, 'city_id', h.city_id, 'label', st.label, 'headwords', st.headwords,
+  'slug', COALESCE(st.slug, s.slug), 'city_id', h.city_id, 'label', st.label, 'headwords', st.headwords,
   'hotel_id', h.id, 'hotel_label', h.label, 'stars', h.stars, 'review_average', h.review_average,
   'review_count', h.review_count, 'address', h.address, 'zip_code', h.zip_code, 'lat', h.lat, 'lng', h.lng,
-  'channel_manager_id', h.channel_manager_id, 'city_name', pn.name, 'city_slug', pl.slug,
+  'channel_manager_id', h.channel_manager_id, 'city_name', pn.name, 'city_slug', pn.slug,
   'marketing', json((SELECT json_group_array(l.label) FROM stay_marketing_labels x
      CROSS JOIN labels l ON l.kind = 'marketing_label' AND l.id = x.marketing_label_id AND l.locale = ?LOC
      WHERE x.stay_id = s.id)),
@@ -121,7 +121,6 @@ function pageJsonSql(cards: string, loc: string, nightPrices: string): string {
   return `(SELECT json_group_array(${PAGE_OBJECT.replaceAll('?LOC', loc).replace('?NIGHTS', nightPrices)})
      FROM ${cards} pg JOIN stays s ON s.id = pg.stay_id JOIN rooms r ON r.id = s.room_id JOIN hotels h ON h.id = pg.hotel_id
      LEFT JOIN stay_texts st ON st.stay_id = s.id AND st.locale = ${loc}
-     LEFT JOIN places pl ON pl.id = h.city_id
      LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ${loc})`
 }
 

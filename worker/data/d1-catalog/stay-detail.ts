@@ -18,7 +18,7 @@ import { type RoomColumns, toRoom } from './room'
 import { lines, parseJsonColumn } from './sql'
 
 const HOTEL_BY_ID = `
-SELECT h.*, ht.description, ht.important_infos, pn.name AS city_name, pl.slug AS city_slug,
+SELECT h.*, ht.description, ht.important_infos, pn.name AS city_name, pn.slug AS city_slug,
   (SELECT json_group_array(json_array(f.key, COALESCE(l.label, f.key), f.highlighted)) FROM (
      SELECT f.* FROM hotel_facilities x JOIN facilities f ON f.id = x.facility_id WHERE x.hotel_id = h.id ORDER BY f.position) f
    LEFT JOIN labels l ON l.kind = 'facility' AND l.id = f.id AND l.locale = ?2) AS facilities,
@@ -27,7 +27,6 @@ SELECT h.*, ht.description, ht.important_infos, pn.name AS city_name, pl.slug AS
    LEFT JOIN labels l ON l.kind = 'eco_facility' AND l.id = e.id AND l.locale = ?2) AS eco
 FROM hotels h
 LEFT JOIN hotel_texts ht ON ht.hotel_id = h.id AND ht.locale = ?2
-LEFT JOIN places pl ON pl.id = h.city_id
 LEFT JOIN place_names pn ON pn.place_id = h.city_id AND pn.locale = ?2
 WHERE h.id = ?1`
 
@@ -102,7 +101,7 @@ export async function getHotelRow(db: D1Database, hotelId: number, locale: SiteI
 }
 
 const STAY_BY_ID = `
-SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.headwords, st.description, st.short_program_intro,
+SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.slug AS local_slug, st.headwords, st.description, st.short_program_intro,
   r.uuid AS room_uuid, r.size_m2, r.image_template AS room_image_template, r.image_count AS room_image_count,
   rt.label AS room_label, rt.description AS room_description, rt.bedding, rt.highlights AS room_highlights,
   rt.important_infos AS room_infos, bt.key AS bed_key, COALESCE(bl.label, bt.key) AS bed_label,
@@ -124,7 +123,7 @@ SELECT s.*, ${PARTY_RULE_COLUMNS}, st.label, st.headwords, st.description, st.sh
   (SELECT json_group_array(json_array(g.nights, g.bucket, g.sell_price, g.ref_price)) FROM (
      SELECT * FROM stay_gift_prices WHERE stay_id = s.id AND nights BETWEEN s.min_nights AND s.max_nights
      ORDER BY nights, bucket) g) AS gift_prices,
-  (SELECT json_group_array(json_array(o.id, o.slug, COALESCE(ot.label, o.slug), o.base_price, o.gift_price, o.min_nights,
+  (SELECT json_group_array(json_array(o.id, COALESCE(ot.slug, o.slug), COALESCE(ot.label, o.slug), o.base_price, o.gift_price, o.min_nights,
        o.max_nights, o.image_template, json((SELECT json_group_array(json_array(pl.type, pl.activity_id, pl.quantity, COALESCE(t.title, '')))
          FROM (SELECT * FROM stay_program_lines WHERE stay_id = o.id ORDER BY position) pl
          LEFT JOIN stay_program_line_texts t ON t.line_id = pl.id AND t.locale = ?2))))
@@ -142,6 +141,8 @@ WHERE s.id = ?1`
 export interface StayRow extends PartyRuleRow, RoomColumns {
   id: number
   slug: string
+  /** The slug of the stay's label in the site's language (slug holds the French one). */
+  local_slug: string | null
   hotel_id: number
   item_category: string
   base_price: number
@@ -248,7 +249,7 @@ export function toStayDetail(
   return {
     id: stay.id,
     label,
-    uri: stayUri(locale, stay.id, stay.slug),
+    uri: stayUri(locale, stay.id, stay.local_slug ?? stay.slug),
     published,
     headwords: lines(stay.headwords),
     description: stay.description ?? '',
@@ -277,7 +278,7 @@ export function toStayDetail(
     breadcrumb: [
       ...(hotelDetail.location.uri ? [{ label: hotelDetail.location.label, uri: hotelDetail.location.uri }] : []),
       { label: hotel.label, uri: hotelDetail.uri },
-      { label, uri: stayUri(locale, stay.id, stay.slug) },
+      { label, uri: stayUri(locale, stay.id, stay.local_slug ?? stay.slug) },
     ],
     importantInfos: [...lines(hotel.important_infos), ...lines(stay.room_infos)],
   }

@@ -86,9 +86,11 @@ CREATE TABLE place_names (
   locale     TEXT NOT NULL,
   name       TEXT NOT NULL,
   normalized TEXT NOT NULL,
+  slug       TEXT NOT NULL, -- the name as a URL slug ('anvers' on fr_BE, 'antwerpen' on nl_BE): city page paths
   PRIMARY KEY (place_id, locale)
 ) WITHOUT ROWID;
 CREATE INDEX place_names_prefix ON place_names(locale, normalized);
+CREATE INDEX place_names_slug ON place_names(locale, slug);
 
 -- The later words of place names and hotel labels, so the autocomplete finds a name from any of
 -- its words ('touquet' finds Le Touquet-Paris-Plage, 'vignes' finds Auberge Les Vignes). tail: the
@@ -332,6 +334,7 @@ CREATE TABLE stay_texts (
   stay_id             INTEGER NOT NULL REFERENCES stays(id),
   locale              TEXT NOT NULL,
   label               TEXT NOT NULL,
+  slug                TEXT NOT NULL, -- the label as a URL slug, with the stay id: the stay's page path on the site
   headwords           TEXT NOT NULL,
   description         TEXT NOT NULL,
   short_program_intro TEXT NOT NULL,

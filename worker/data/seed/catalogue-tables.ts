@@ -9,7 +9,7 @@ import type { Geography } from './places'
 import type { HotelReviews } from './reviews'
 import type { Cell, Table } from './sql'
 import type { Stay } from './stays'
-import { LOCALES, normalize, wordTails } from './text'
+import { LOCALES, normalize, slugify, wordTails } from './text'
 
 export interface CoreTableInputs {
   readonly geography: Geography
@@ -100,8 +100,8 @@ export function coreTables(input: CoreTableInputs): Table[] {
   )
   add(
     'place_names',
-    ['place_id', 'locale', 'name', 'normalized'],
-    geography.places.flatMap((p) => LOCALES.map((l) => [p.id, l, p.names[l], normalize(p.names[l])] as Cell[])),
+    ['place_id', 'locale', 'name', 'normalized', 'slug'],
+    geography.places.flatMap((p) => LOCALES.map((l) => [p.id, l, p.names[l], normalize(p.names[l]), slugify(p.names[l])] as Cell[])),
   )
   add(
     'name_words',
@@ -343,9 +343,20 @@ export function coreTables(input: CoreTableInputs): Table[] {
   )
   add(
     'stay_texts',
-    ['stay_id', 'locale', 'label', 'headwords', 'description', 'short_program_intro'],
+    ['stay_id', 'locale', 'label', 'slug', 'headwords', 'description', 'short_program_intro'],
     stays.flatMap((s) =>
-      LOCALES.map((l) => [s.id, l, s.texts[l].label, s.texts[l].headwords, s.texts[l].description, s.texts[l].shortProgramIntro] as Cell[]),
+      LOCALES.map(
+        (l) =>
+          [
+            s.id,
+            l,
+            s.texts[l].label,
+            `${slugify(s.texts[l].label)}-${s.id}`,
+            s.texts[l].headwords,
+            s.texts[l].description,
+            s.texts[l].shortProgramIntro,
+          ] as Cell[],
+      ),
     ),
   )
   add(

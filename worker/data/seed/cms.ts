@@ -56,7 +56,8 @@ export function buildCms(input: CmsInput): CmsRow[] {
     const country = COUNTRY_OF[locale]
     const search = `${site.pathPrefix}/${site.slugs.search}`
     const themeUrl = (id: number): string => routePath(site, 'theme', themeSlug(id, locale))
-    const cityUrl = (p: Place): string => routePath(site, 'city', p.slug)
+    // A city's landing page by its name in the site's language ('/nl-be/stad/antwerpen').
+    const cityUrl = (p: Place): string => routePath(site, 'city', slugify(p.names[locale]))
     const themeLabel = (id: number): string => {
       const t = THEMES.find((x) => x.id === id)
       return t ? localize(t.label, t.be)[locale] : ''
