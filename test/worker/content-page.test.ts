@@ -14,21 +14,23 @@ const decode = (html: string) =>
 
 /** The footer's legal links of a page (href → label). */
 function footerLinks(html: string): Map<string, string> {
-  const footer = html.slice(html.indexOf('<footer'))
-  return new Map([...footer.matchAll(/<a href="([^"]*\/content\/[^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1] ?? '', decode(m[2] ?? '')]))
+  const start = html.indexOf('aria-labelledby="footer-legal"')
+  const legal = html.slice(start, html.indexOf('</section>', start))
+  return new Map([...legal.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1] ?? '', decode(m[2] ?? '')]))
 }
 
 describe('the static content pages of the footer', () => {
   it.each([
     {
       site: '/fr-fr',
+      // Each document's id and path in the site's language (site-wide §2: "paths differ per locale"), and its title.
       titles: {
-        'terms-of-sale': 'Conditions générales de vente',
-        'terms-of-use': 'Conditions d’utilisation',
-        'data-protection': 'Protection des données',
-        cookies: 'Politique cookies',
-        'partner-signup': 'Hôteliers : devenez partenaire',
-        'press-room': 'Espace presse',
+        'terms-of-sale': ['conditions-generales-de-vente', 'Conditions générales de vente'],
+        'terms-of-use': ['conditions-d-utilisation', 'Conditions d’utilisation'],
+        'data-protection': ['protection-des-donnees', 'Protection des données'],
+        cookies: ['cookies', 'Politique cookies'],
+        'partner-signup': ['devenir-partenaire', 'Hôteliers : devenez partenaire'],
+        'press-room': ['espace-presse', 'Espace presse'],
       },
       home: 'Accueil',
       updated: /Dernière mise à jour : \d{1,2} \p{L}+ 2026/u,
@@ -36,11 +38,11 @@ describe('the static content pages of the footer', () => {
     {
       site: '/nl-nl',
       titles: {
-        'terms-of-sale': 'Algemene verkoopvoorwaarden',
-        'terms-of-use': 'Gebruiksvoorwaarden',
-        'data-protection': 'Gegevensbescherming',
-        cookies: 'Cookiebeleid',
-        'partner-signup': 'Hoteliers: word partner',
+        'terms-of-sale': ['algemene-verkoopvoorwaarden', 'Algemene verkoopvoorwaarden'],
+        'terms-of-use': ['gebruiksvoorwaarden', 'Gebruiksvoorwaarden'],
+        'data-protection': ['gegevensbescherming', 'Gegevensbescherming'],
+        cookies: ['cookies', 'Cookiebeleid'],
+        'partner-signup': ['partner-worden', 'Hoteliers: word partner'],
       },
       home: 'Startpagina',
       updated: /Laatst bijgewerkt: \d{1,2} \p{L}+ 2026/u,
@@ -48,12 +50,16 @@ describe('the static content pages of the footer', () => {
   ])('answer every legal link of the $site footer with the page in the site language', async ({ site, titles, home, updated }) => {
     const links = footerLinks(await (await SELF.fetch(`http://localhost${site}/`, fresh)).text())
     expect([...links.keys()].sort()).toEqual(
-      Object.keys(titles)
-        .map((id) => `${site}/content/${id}`)
+      Object.values(titles)
+        .map(([path]) => `${site}/${path}`)
         .sort(),
     )
-    for (const [id, title] of Object.entries(titles)) {
-      const res = await SELF.fetch(`http://localhost${site}/content/${id}`, fresh)
+    for (const [id, [path, title]] of Object.entries(titles)) {
+      // The former path, shared by every site, moves to the page's path in the site's language.
+      const moved = await SELF.fetch(`http://localhost${site}/content/${id}`, { ...fresh, redirect: 'manual' })
+      expect(moved.status).toBe(301)
+      expect(new URL(moved.headers.get('location') ?? '', 'http://localhost').pathname).toBe(`${site}/${path}`)
+      const res = await SELF.fetch(`http://localhost${site}/${path}`, fresh)
       expect(res.status).toBe(200)
       const html = decode(await res.text())
       expect(html).toContain(`<h1 class="content-page__title">${title}</h1>`)
@@ -75,12 +81,12 @@ describe('the static content pages of the footer', () => {
   })
 
   it('answers the Belgian sites with their own authority and Italian with Italian', async () => {
-    const fr = decode(await (await SELF.fetch('http://localhost/fr-be/content/data-protection', fresh)).text())
+    const fr = decode(await (await SELF.fetch('http://localhost/fr-be/protection-des-donnees', fresh)).text())
     expect(fr).toContain('Autorité de protection des données')
     expect(fr).not.toContain('CNIL')
-    const nl = decode(await (await SELF.fetch('http://localhost/nl-be/content/data-protection', fresh)).text())
+    const nl = decode(await (await SELF.fetch('http://localhost/nl-be/gegevensbescherming', fresh)).text())
     expect(nl).toContain('Gegevensbeschermingsautoriteit')
-    const it = decode(await (await SELF.fetch('http://localhost/it-it/content/terms-of-sale', fresh)).text())
+    const it = decode(await (await SELF.fetch('http://localhost/it-it/condizioni-generali-di-vendita', fresh)).text())
     expect(it).toContain('<h1 class="content-page__title">Condizioni generali di vendita</h1>')
     expect(it).toContain('valido 18 mesi')
   })
@@ -110,7 +116,7 @@ describe('the static content pages of the footer', () => {
       },
     }
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(upstream))
-    const res = await app.request('http://localhost/it-it/content/terms-of-use', fresh, {
+    const res = await app.request('http://localhost/it-it/condizioni-di-utilizzo', fresh, {
       ...env,
       UPSTREAM_API_URL: 'https://upstream.example',
     })
@@ -125,7 +131,7 @@ describe('the static content pages of the footer', () => {
 
   it('is indexed and followed in production, like the home page, and not outside it', async () => {
     const robots = async (production: string) => {
-      const res = await app.request('http://localhost/fr-fr/content/cookies', fresh, { ...env, PRODUCTION: production })
+      const res = await app.request('http://localhost/fr-fr/cookies', fresh, { ...env, PRODUCTION: production })
       return (await res.text()).match(/<meta name="robots"[^>]*>/g)
     }
     expect(await robots('true')).toEqual(['<meta name="robots" content="index, follow"/>'])
@@ -135,7 +141,7 @@ describe('the static content pages of the footer', () => {
   it('serves an anonymous visit from the page cache the second time', async () => {
     const get = async () => {
       const ctx = createExecutionContext()
-      const res = await app.request('http://localhost/es-es/content/terms-of-use', {}, env, ctx)
+      const res = await app.request('http://localhost/es-es/condiciones-de-uso', {}, env, ctx)
       const html = await res.text()
       await waitOnExecutionContext(ctx)
       return { status: res.status, cache: res.headers.get('X-Cache'), html }

@@ -178,7 +178,7 @@ describe('the site pages', () => {
       const help = footer.slice(footer.indexOf('id="footer-help"'), footer.indexOf('</section>', footer.indexOf('id="footer-help"')))
       expect(help).toMatch(/10[hu]?[–-]19[\s\S]*10[hu]?[–-]18[\s\S]*id="footer-gift-phone"[\s\S]*10[hu]?[–-]18/)
       expect(footer).toMatch(/<p class="site-footer__note">\* /)
-      expect(footer.includes(`href="${prefix}/content/press-room"`)).toBe(pressRoom)
+      expect(footer.includes(`href="${prefix}/${prefix === '/fr-fr' ? 'espace-presse' : 'sala-de-prensa'}"`)).toBe(pressRoom)
     },
   )
 

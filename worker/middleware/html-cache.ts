@@ -4,6 +4,8 @@ import { toInlineJson } from '../../client/app/boot'
 import { STATIC_PAGE_SEGMENT, StaticPageIdSchema } from '../../shared/api/static-page'
 import { routeForSlug, type Site } from '../../shared/sites'
 import { getCachedHtml, putCachedHtml } from '../data/cache'
+import { legalPageOf } from '../data/static-page'
+import { siteI18n } from '../i18n/site-i18n'
 import { htmlBucket, type HtmlKeyParts } from '../data/cache-keys'
 import type { AppEnv } from '../env'
 import { CLIENT_BUILD } from '../render/assets'
@@ -35,7 +37,11 @@ export function htmlPageOf(site: Site, rest: string): Pick<HtmlKeyParts, 'pageTy
   const segments = rest.split('/').filter((s) => s !== '')
   if (segments.length === 0) return { pageType: 'home' }
   const route = routeForSlug(site.language, segments[0] ?? '')
-  if (segments.length === 1) return route === 'search' ? { pageType: 'search' } : null
+  if (segments.length === 1) {
+    if (route === 'search') return { pageType: 'search' }
+    // A legal page under its path in the site's language ('/fr-fr/conditions-generales-de-vente').
+    return route === null && legalPageOf(siteI18n(site.id), segments[0] ?? '') ? { pageType: 'content' } : null
+  }
   const segment = segments[1] ?? ''
   if (segments.length > 2) return null
   if (segments[0] === STATIC_PAGE_SEGMENT) return v.is(StaticPageIdSchema, segment) ? { pageType: 'content' } : null

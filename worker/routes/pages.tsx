@@ -23,6 +23,7 @@ import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getT
 import { logError } from '../log'
 import { boxDetailPage, boxListPage, boxPagesEnabled, boxSlugRedirect } from './box-pages'
 import { contactPageData } from './contact-page'
+import { isLegalPage, legalPageOf, staticPagePath } from '../data/static-page'
 import { contentPage, ideasPage, minisitePage } from './content-page'
 import { pageAnnouncement, productAnnouncement, searchBanners } from './page-banners'
 import { parseHosts, publicOriginOf } from '../middleware/site'
@@ -138,8 +139,12 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     if (route === 'boxes') return boxPagesEnabled(c) ? boxListPage(c) : renderNotFound(c)
     // The theme path alone: the ideas page (a theme's own page is /{theme path}/{slug}).
     if (route === 'theme') return ideasPage(c)
-    // Any other first segment may be a partner's minisite.
-    if (route === null) return (await minisitePage(c, c.req.param('slug'))) ?? renderNotFound(c)
+    if (route === null) {
+      // A legal page under its path in the site's language, else maybe a partner's minisite.
+      const legal = legalPageOf(c.var.i18n, c.req.param('slug'))
+      if (legal) return (await contentPage(c, legal)) ?? renderNotFound(c)
+      return (await minisitePage(c, c.req.param('slug'))) ?? renderNotFound(c)
+    }
     if (route !== 'search' && route !== 'activitySearch') return renderNotFound(c)
     // Activities have their own path (search.md §2.5); the activity search form exists behind its switch.
     if (route === 'activitySearch' && !parseFlags(c.env.FLAGS).activitySearch) return renderNotFound(c)
@@ -161,7 +166,11 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     const { i18n } = c.var
     const route = routeForSlug(site.language, c.req.param('slug'))
     const segment = c.req.param('id')
-    if (c.req.param('slug') === STATIC_PAGE_SEGMENT) return (await contentPage(c, segment)) ?? renderNotFound(c)
+    if (c.req.param('slug') === STATIC_PAGE_SEGMENT) {
+      // A legal page's former path moves to its path in the site's language.
+      if (isLegalPage(segment)) return c.redirect(staticPagePath(site, i18n, segment), 301)
+      return (await contentPage(c, segment)) ?? renderNotFound(c)
+    }
     const id = parseSlugId(segment)
     if (!route || !v.is(SlugSchema, segment)) return renderNotFound(c)
     // The box path once named a box by its slug alone: it now moves to the detail page.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
-import { PRESS_ROOM_PAGE, PRESS_ROOM_SITES } from '../../../shared/cms/press-room'
+import { PRESS_ROOM_SITES } from '../../../shared/cms/press-room'
 import { routePath, SITES } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 
@@ -12,6 +12,9 @@ const SITE_NAMES: Record<string, string> = {
   nl_NL: 'Nederland',
   it_IT: 'Italia',
 }
+
+/** The legal pages every site links to (their paths are messages: they differ per language); the press room is added where it exists. */
+const LEGAL_PAGES = ['termsOfSale', 'termsOfUse', 'dataProtection', 'cookies', 'partners']
 
 /** The payment methods the checkout takes (cards and online wallets), shown as their marks. */
 const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'] as const
@@ -92,26 +95,11 @@ export function Footer() {
             {_('footer.legal.title')}
           </h2>
           <ul className="plain-list">
-            <li>
-              <a href={`${site.pathPrefix}/content/terms-of-sale`}>{_('footer.legal.termsOfSale')}</a>
-            </li>
-            <li>
-              <a href={`${site.pathPrefix}/content/terms-of-use`}>{_('footer.legal.termsOfUse')}</a>
-            </li>
-            <li>
-              <a href={`${site.pathPrefix}/content/data-protection`}>{_('footer.legal.dataProtection')}</a>
-            </li>
-            <li>
-              <a href={`${site.pathPrefix}/content/cookies`}>{_('footer.legal.cookies')}</a>
-            </li>
-            <li>
-              <a href={`${site.pathPrefix}/content/partner-signup`}>{_('footer.legal.partners')}</a>
-            </li>
-            {PRESS_ROOM_SITES.includes(site.id) ? (
-              <li>
-                <a href={`${site.pathPrefix}/content/${PRESS_ROOM_PAGE}`}>{_('footer.legal.pressRoom')}</a>
+            {(PRESS_ROOM_SITES.includes(site.id) ? [...LEGAL_PAGES, 'pressRoom'] : LEGAL_PAGES).map((key) => (
+              <li key={key}>
+                <a href={`${site.pathPrefix}/${_(`legalPath.${key}`)}`}>{_(`footer.legal.${key}`)}</a>
               </li>
-            ) : null}
+            ))}
           </ul>
         </section>
         <nav aria-labelledby="footer-countries">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readCatalog } from '../../../scripts/compile-locales'
 import { PRESS_ROOM_PAGE, PRESS_ROOM_SITES } from '../../../shared/cms/press-room'
 import { toContentPageData, type ContentPageData } from '../../../shared/cms/static-page'
 import { getSite, routePath, SITE_IDS, type SiteId } from '../../../shared/sites'
@@ -99,7 +100,7 @@ describe('the static pages of the seed', () => {
     const links = ids.flatMap((id) => pageOf(locale, id).sections.flatMap((s) => (s.link ? [s.link.url] : [])))
     expect(links).toContain(routePath(site, 'contact'))
     expect(links).toContain(`${routePath(site, 'contact')}?reason=other`)
-    expect(links).toContain(`${site.pathPrefix}/content/data-protection`)
+    expect(links).toContain(`${site.pathPrefix}/${readCatalog(locale)['legalPath.dataProtection']}`)
     for (const url of links) expect(url.startsWith(`${site.pathPrefix}/`)).toBe(true)
   })
 })

@@ -23,6 +23,10 @@ describe('what the HTML cache stores', () => {
     ['/content/terms-of-sale', { pageType: 'content' }],
     ['/content/Terms_Of_Sale', null],
     ['/content/terms-of-sale/more', null],
+    // Legal pages under their French paths; the Dutch one is no page here.
+    ['/conditions-generales-de-vente', { pageType: 'content' }],
+    ['/protection-des-donnees', { pageType: 'content' }],
+    ['/algemene-verkoopvoorwaarden', null],
     // The contact page shows the result of a submit (?ref=) and of a reason (?reason=): never stored.
     ['/contact', null],
     ['/inconnu', null],
