@@ -44,6 +44,12 @@ export type BootData = {
   customer: { firstName: string; lastName: string; email: string; phone: string; analyticsId: string } | null
   /** The page's path and query, for links that come back to it (the sign-in's origin). */
   path: string
+  /**
+   * Whether the page states structured data (its breadcrumb's and the footer's schema.org
+   * microdata): the worker decides it from the page's meta tags and the site
+   * (shared/rules/structured-data.ts).
+   */
+  structuredData: boolean
   assets: PageAssets
   requestId: string
 }

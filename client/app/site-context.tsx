@@ -3,7 +3,10 @@ import type { Flags } from '../../shared/flags'
 import type { Site } from '../../shared/sites'
 import type { BootData } from './boot'
 
-/** Request-wide facts every component may read: the site, flags, "today", the signed-in customer and the page's path. */
+/**
+ * Request-wide facts every component may read: the site, flags, "today", the signed-in customer,
+ * the page's path and whether the page states structured data.
+ */
 export type SiteContextValue = {
   site: Site
   flags: Flags
@@ -13,6 +16,7 @@ export type SiteContextValue = {
   production: boolean
   customer: BootData['customer']
   path: string
+  structuredData: boolean
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

@@ -146,6 +146,40 @@ describe('the stay page sections', () => {
   })
 })
 
+// product-pages.md §3 Room: images. The row of photos is named after the room in the site's language.
+describe("the stay page's room photos", () => {
+  const roomSection = (html: string) => html.slice(html.indexOf('<section id="room"'), html.indexOf('<section id="experience"'))
+
+  it.each([
+    { site: '/fr-fr', path: 'sejour', locale: 'fr_FR', name: (room: string) => `${room} en photos` },
+    { site: '/nl-nl', path: 'verblijf', locale: 'nl_NL', name: (room: string) => `${room} in foto's` },
+  ])(
+    '$site: every photo of a room that has several, on a row in the tab order named after the room',
+    async ({ site, path, locale, name }) => {
+      const stay = await firstPublishedStay()
+      const room = (await detailOf(stay.id, locale)).room
+      expect(room?.images.length).toBeGreaterThan(1)
+      const section = roomSection(await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text())
+      const row = /<ul id="[^"]+" class="room-photos__track" tabindex="0" aria-label="([^"]*)">(.*?)<\/ul>/s.exec(section)
+      expect(row?.[1]).toBe(escapeHtml(name(room?.label ?? '')))
+      const photos = [...(row?.[2] ?? '').matchAll(/<img src="([^"]*)" alt="([^"]*)"/g)].map((m) => ({ src: m[1], alt: m[2] }))
+      expect(photos).toEqual(
+        room?.images.map((image) => ({ src: image.template.replace('{size}', '640_360'), alt: escapeHtml(image.alt) })),
+      )
+      expect(section).not.toContain('class="product-room__image"')
+    },
+  )
+
+  it('shows the single photo of a room that has one by itself, with no row', async () => {
+    const stay = await firstPublishedStay()
+    await env.DB.prepare('UPDATE rooms SET image_count = 1 WHERE id = (SELECT room_id FROM stays WHERE id = ?1)').bind(stay.id).run()
+    const section = roomSection(await (await SELF.fetch(`http://localhost/fr-fr/sejour/${stay.slug}-${stay.id}`, fresh)).text())
+    expect(section.match(/<img /g)).toHaveLength(1)
+    expect(section).toContain('class="product-room__image"')
+    expect(section).not.toContain('room-photos')
+  })
+})
+
 describe("the stay page's footer", () => {
   const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
 

@@ -9,6 +9,7 @@ import { preloadIslands } from '../../client/app/island'
 import { PageTree } from '../../client/app/page-tree'
 import { siteClock } from '../../shared/site-clock'
 import { parseFlags } from '../../shared/flags'
+import { statesStructuredData } from '../../shared/rules/structured-data'
 import type { AppEnv } from '../env'
 import { pageCatalog } from '../i18n/catalogs'
 import { analyticsIdOf, customerOf } from '../account/session'
@@ -23,6 +24,12 @@ type Options<T> = {
   /** Data of the page; the shell is flushed before it settles. */
   data: Promise<T> | T
   status?: 200 | 404 | 429 | 500 | 503
+  /**
+   * The page has its meta tags: a meta description of its own (shared/rules/structured-data.ts
+   * describes()). Without them, the default (the search, checkout, account and error pages), the
+   * page states no structured data, except on the Italian site (site-wide.md §2).
+   */
+  metaTags?: boolean
 }
 
 /**
@@ -46,7 +53,10 @@ function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T }
   return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer))
 }
 
-export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, status = 200 }: Options<T>): Promise<Response> {
+export async function renderPage<T>(
+  c: Context<AppEnv>,
+  { page, Page, data, status = 200, metaTags = false }: Options<T>,
+): Promise<Response> {
   const site = c.get('site')
   const clock = siteClock(site.timeZone)
   const assets = pageAssets(page)
@@ -72,6 +82,7 @@ export async function renderPage<T>(c: Context<AppEnv>, { page, Page, data, stat
         }
       : null,
     path: sitePagePath(c),
+    structuredData: statesStructuredData(site.id, metaTags),
     assets,
     requestId: c.get('requestId'),
   }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { BoxCodeSchema } from '../../shared/api/boxes'
 import { parseFlags } from '../../shared/flags'
 import { boxDetailPath, initialGiftFormat, type BoxPageData } from '../../shared/rules/box-pages'
+import { describes } from '../../shared/rules/structured-data'
 import { BoxPage } from '../../client/pages/box/box-page'
 import type { AppEnv } from '../env'
 import { findBoxBySlug, getBoxList, getFirstBoxOffers } from '../data/box-pages'
@@ -31,7 +32,7 @@ export async function boxListPage(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     return renderBoxError(c, 'box.list', error)
   }
-  return renderPage(c, { page: 'box', Page: BoxPage, data: { view: 'list', boxes } satisfies BoxPageData })
+  return renderPage(c, { page: 'box', Page: BoxPage, data: { view: 'list', boxes } satisfies BoxPageData, metaTags: true })
 }
 
 /**
@@ -54,7 +55,7 @@ export async function boxDetailPage(c: Context<AppEnv>, code: string): Promise<R
   const data = getFirstBoxOffers(catalog, box.code, site.id, (location, error) => logError(c, location, error)).then(
     (offers): BoxPageData => ({ view: 'detail', box, offers, format }),
   )
-  return renderPage(c, { page: 'box', Page: BoxPage, data })
+  return renderPage(c, { page: 'box', Page: BoxPage, data, metaTags: describes(box.pageModel.description) })
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { StaticPageIdSchema } from '../../shared/api/static-page'
+import { describes } from '../../shared/rules/structured-data'
 import type { IdeasPageData } from '../../shared/cms/ideas'
 import { routePath } from '../../shared/sites'
 import { ContentPage } from '../../client/pages/content/content-page'
@@ -21,7 +22,7 @@ export async function contentPage(c: Context<AppEnv>, id: string): Promise<Respo
   if (!v.is(StaticPageIdSchema, id)) return null
   const data = await getContentPageData(c, id)
   if (!data) return null
-  return renderPage(c, { page: 'content', Page: ContentPage, data })
+  return renderPage(c, { page: 'content', Page: ContentPage, data, metaTags: describes(data.seo.description) })
 }
 
 /**
@@ -38,7 +39,7 @@ export function ideasPage(c: Context<AppEnv>): Promise<Response> {
       logError(c, 'ideas', error)
       return { kind: 'ideas', uri, sections: [], regions: [], failed: true }
     })
-  return renderPage(c, { page: 'content', Page: ContentPage, data })
+  return renderPage(c, { page: 'content', Page: ContentPage, data, metaTags: true })
 }
 
 /**
@@ -59,5 +60,5 @@ export async function minisitePage(c: Context<AppEnv>, slug: string): Promise<Re
     images: { imageBase: c.env.IMAGE_BASE_URL ?? '' },
     onError: (error) => logError(c, 'minisite.stays', error),
   })
-  return renderPage(c, { page: 'content', Page: ContentPage, data })
+  return renderPage(c, { page: 'content', Page: ContentPage, data, metaTags: true })
 }

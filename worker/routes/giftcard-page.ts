@@ -16,5 +16,5 @@ export const giftcardPage = new Hono<AppEnv>({ strict: false }).get('/giftcard/c
     amount: initialGiftcardAmount(c.req.query('amount')),
     format: initialGiftFormat(c.req.query('giftFormat'), parseFlags(c.env.FLAGS).physicalVoucher),
   }
-  return renderPage(c, { page: 'giftcard', Page: GiftcardPage, data })
+  return renderPage(c, { page: 'giftcard', Page: GiftcardPage, data, metaTags: true })
 })

@@ -5,6 +5,7 @@ import type { OffersRequest } from '../../shared/api/search'
 import { STATIC_PAGE_SEGMENT } from '../../shared/api/static-page'
 import { parseFlags } from '../../shared/flags'
 import { BOX_DETAIL_SEGMENT } from '../../shared/rules/box-pages'
+import { describes } from '../../shared/rules/structured-data'
 import { DEFAULT_FLOW, isFlow, routeForSlug, routePath, type Flow } from '../../shared/sites'
 import { ActivityPage, type ActivityPageData } from '../../client/pages/activity/activity-page'
 import { ContactPage } from '../../client/pages/contact/contact-page'
@@ -129,13 +130,14 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
       images: { imageBase: c.env.IMAGE_BASE_URL ?? '' },
       onError: (location, error) => logError(c, location, error),
     }).then((home) => ({ ...home, announcement: pageAnnouncement(c, home.announcement, home.flow) }))
-    return renderPage(c, { page: 'home', Page: HomePage, data })
+    // The home page's description is its CMS document's or the site's own.
+    return renderPage(c, { page: 'home', Page: HomePage, data, metaTags: true })
   })
   .get('/:slug', async (c) => {
     const site = c.get('site')
     const route = routeForSlug(site.language, c.req.param('slug'))
     // The contact handler (routes/contact.ts) answers POST on the same path and redirects back here.
-    if (route === 'contact') return renderPage(c, { page: 'contact', Page: ContactPage, data: contactPageData(c) })
+    if (route === 'contact') return renderPage(c, { page: 'contact', Page: ContactPage, data: contactPageData(c), metaTags: true })
     if (route === 'boxes') return boxPagesEnabled(c) ? boxListPage(c) : renderNotFound(c)
     // The theme path alone: the ideas page (a theme's own page is /{theme path}/{slug}).
     if (route === 'theme') return ideasPage(c)
@@ -201,6 +203,8 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
             page: 'product',
             Page: ProductPage,
             data: { stay, flow, publicOrigin, announcement } satisfies ProductData,
+            // An expired stay's page has no description.
+            metaTags: stay.published && describes(stay.description),
           })
         },
       )
@@ -210,7 +214,12 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
         .getActivityOnlyDetail(id, site.id)
         .then((activity) => {
           if (!activity) return renderNotFound(c)
-          return renderPage(c, { page: 'activity', Page: ActivityPage, data: { activity } satisfies ActivityPageData })
+          return renderPage(c, {
+            page: 'activity',
+            Page: ActivityPage,
+            data: { activity } satisfies ActivityPageData,
+            metaTags: activity.published && describes(activity.description),
+          })
         })
     }
     if (route === 'hotel') {
@@ -218,7 +227,7 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
       const hotel = await catalog.getHotel(id, site.id)
       if (!hotel) return renderNotFound(c)
       const data = getHotelPageData(catalog, hotel, { locale: site.id, onError: (location, error) => logError(c, location, error) })
-      return renderPage(c, { page: 'hotel', Page: HotelPage, data })
+      return renderPage(c, { page: 'hotel', Page: HotelPage, data, metaTags: describes(hotel.description) })
     }
     return renderNotFound(c)
   })

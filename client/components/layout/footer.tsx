@@ -23,6 +23,25 @@ const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'] as con
 const RATING = { value: 4.5, best: 5, count: 4146 }
 
 /**
+ * The rating line, stated as the schema.org Organization and its AggregateRating where the page
+ * states structured data (site-wide §2: not where its meta tags are missing, except in Italy).
+ */
+function RatingLine({ text, structuredData }: { text: string; structuredData: boolean }) {
+  if (!structuredData) return <p>{text}</p>
+  return (
+    <p itemScope itemType="https://schema.org/Organization">
+      <meta itemProp="name" content="Wanderweek" />
+      <span itemProp="aggregateRating" itemScope itemType="https://schema.org/AggregateRating">
+        <meta itemProp="ratingValue" content={String(RATING.value)} />
+        <meta itemProp="bestRating" content={String(RATING.best)} />
+        <meta itemProp="ratingCount" content={String(RATING.count)} />
+        {text}
+      </span>
+    </p>
+  )
+}
+
+/**
  * Site footer: three payment-info columns (methods, secured payment, instalments), the contact block
  * with its two blocks of hours (customer service, gift advice by phone), legal links (the press room on the French and
  * Spanish sites), country switcher, rating line and the legal asterisk notes. Where a stay is booked
@@ -30,7 +49,7 @@ const RATING = { value: 4.5, best: 5, count: 4146 }
  */
 export function Footer() {
   const { _, i18n } = useLingui()
-  const { site, path } = useSite()
+  const { site, path, structuredData } = useSite()
   // A stay page (its address under the stay route) outside the gifting flow sells a package.
   const packageSale = path.startsWith(`${routePath(site, 'stay')}/`) && !/[?&]flow=gifting(&|#|$)/.test(path)
   // Lingui's number formatter, built once per locale and shared with the messages that format numbers.
@@ -118,15 +137,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="container site-footer__bottom">
-        <p itemScope itemType="https://schema.org/Organization">
-          <meta itemProp="name" content="Wanderweek" />
-          <span itemProp="aggregateRating" itemScope itemType="https://schema.org/AggregateRating">
-            <meta itemProp="ratingValue" content={String(RATING.value)} />
-            <meta itemProp="bestRating" content={String(RATING.best)} />
-            <meta itemProp="ratingCount" content={String(RATING.count)} />
-            {i18n._('footer.rating', { rating, count })}
-          </span>
-        </p>
+        <RatingLine text={i18n._('footer.rating', { rating, count })} structuredData={structuredData} />
         <p className="site-footer__note">{_('footer.notes.instalments')}</p>
         <p className="site-footer__note">{_('footer.notes.prices')}</p>
         {packageSale ? (

@@ -7,6 +7,7 @@ import type { HotelStay } from '../../../shared/rules/hotel-stay'
 import { useSite } from '../../app/site-context'
 import { CancellationLine } from '../../components/booking/cancellation-line'
 import { DialogButton } from '../../components/layout/dialog-button'
+import { RoomPhotos } from '../../components/room/room-photos'
 import { RoomText } from '../../components/room/room-text'
 import { OfferDetailButton } from './offer-detail'
 import { CardPrice } from '../../components/cards/card-price'
@@ -27,7 +28,10 @@ function RoomFacts({ room }: { room: HotelRoom }) {
   )
 }
 
-/** 'Room details': a dialog with the room's description, its facts, every highlight and what to know. */
+/**
+ * 'Room details': a dialog with the room's photos when it has several (the room's card shows the
+ * first), its description, its facts, every highlight and what to know.
+ */
 function RoomDetailsButton({ room }: { room: HotelRoom }) {
   const { _ } = useLingui()
   return (
@@ -42,6 +46,7 @@ function RoomDetailsButton({ room }: { room: HotelRoom }) {
       className="link-button hotel-room__details"
     >
       <div className="hotel-room__dialog">
+        {room.images.length > 1 ? <RoomPhotos room={room.label} images={room.images} /> : null}
         <RoomText room={room} heading="h3" />
         {room.importantInfos.length > 0 ? (
           <div className="message message--success">

@@ -1,16 +1,22 @@
 import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
+import { RoomPhotos } from '../../components/room/room-photos'
 import { RoomText } from '../../components/room/room-text'
 
 type Room = NonNullable<StayDetail['room']>
 
-/** The stay's room: its name, description, facts (size, bed, bedding, capacity), highlights and what to know. */
+/**
+ * The stay's room: its photos (a row of them when it has several), its name, description, facts
+ * (size, bed, bedding, capacity), highlights and what to know.
+ */
 export function ProductRoom({ room }: { room: Room }) {
   const { _ } = useLingui()
   const image = room.images[0]
   return (
     <div className="product-room">
-      {image ? (
+      {room.images.length > 1 ? (
+        <RoomPhotos room={room.label} images={room.images} />
+      ) : image ? (
         <img
           className="product-room__image"
           src={image.template.replace('{size}', '640_360')}

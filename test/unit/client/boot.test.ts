@@ -12,6 +12,7 @@ const boot = (messages: BootData['messages'], requestId: string): BootData => ({
   production: true,
   customer: null,
   path: '/fr-fr/recherche',
+  structuredData: false,
   assets: { css: ['/assets/app.css'], modules: ['/assets/app.js'] },
   requestId,
 })
