@@ -33,6 +33,13 @@ const first = async <T>(sql: string): Promise<T> => {
  * (the content page's document is another one once blanked: the isolate keeps the documents it
  * read lately).
  */
+const COOKIES_PATH: Partial<Record<SiteId, string>> = { fr_FR: 'cookies', nl_NL: 'cookies', it_IT: 'cookie' }
+const PARTNER_SIGNUP_PATH: Partial<Record<SiteId, string>> = {
+  fr_FR: 'devenir-partenaire',
+  nl_NL: 'partner-worden',
+  it_IT: 'diventa-partner',
+}
+
 const PAGES: {
   page: string
   breadcrumb: boolean
@@ -80,7 +87,8 @@ const PAGES: {
       env.DB.prepare(
         "UPDATE cms_content SET json = json_set(json, '$.intro', '', '$.seo', json('{}')) WHERE kind = 'static_page' AND key = 'partner-signup'",
       ).run(),
-    path: async (site, blanked) => `${getSite(site).pathPrefix}/content/${blanked ? 'partner-signup' : 'cookies'}`,
+    // The cookies page, and the partner sign-up page blanked, under their paths in the site's language.
+    path: async (site, blanked) => `${getSite(site).pathPrefix}/${(blanked ? PARTNER_SIGNUP_PATH : COOKIES_PATH)[site]}`,
   },
 ]
 
