@@ -36,9 +36,17 @@ describe('the gift box pages on a phone', () => {
     expect(await drawer.count()).toBe(0)
     await expect(offer.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
 
+    // Switching format switches the page's at once, in its address too: closing the drawer keeps it.
     await offer.press('Enter')
     await drawer.waitFor()
     await drawer.getByRole('radio', { name: /Coffret cadeau/ }).check()
+    await expect.poll(() => new URL(page.url()).searchParams.get('giftFormat')).toBe('physical')
+    await page.getByText('Format : Coffret cadeau').waitFor()
+    await page.keyboard.press('Escape')
+    expect(await drawer.count()).toBe(0)
+    await offer.press('Enter')
+    await drawer.waitFor()
+    expect(await drawer.getByRole('radio', { name: /Coffret cadeau/ }).isChecked()).toBe(true)
     // Confirm goes to the box checkout with the chosen format; back on the box, the page keeps it.
     await Promise.all([
       page.waitForURL(/\/fr-fr\/checkout\/sum-up\?flow=box&giftFormat=physical&code=/),

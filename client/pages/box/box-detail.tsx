@@ -158,10 +158,12 @@ export function BoxDetail({ box, offers, format }: Props) {
           price={<BoxPrice box={box} />}
           opener={offerButton}
           onClose={() => setDrawer(false)}
-          onChoose={(next) => {
+          onSwitch={(next) => {
+            // The page keeps the format in its address (back from the checkout, it opens with it).
             setChosen(next)
-            // The page keeps the format (back from the checkout, it opens with it), then the box checkout opens.
             writeFormatToQuery(next)
+          }}
+          onChoose={(next) => {
             setDrawer(false)
             track('add_to_cart', { item_id: box.code, item_category: 'box', gift_format: next, value: box.price.sellPrice })
             window.location.assign(checkoutHref(site, { kind: 'box', code: box.code, giftFormat: next }))

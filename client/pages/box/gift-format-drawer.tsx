@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useState, type ReactNode, type RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { GIFT_FORMATS, isGiftFormatEnabled, type GiftFormat } from '../../../shared/rules/box-pages'
 import { useSite } from '../../app/site-context'
 import { GiftFormatChoice } from '../../components/gift/gift-format-choice'
@@ -21,6 +21,9 @@ type Props = {
   current: GiftFormat
   /** The box's price with its promo, as the page shows it. */
   price: ReactNode
+  /** A format is picked: the page switches to it at once (its address and its format line). */
+  onSwitch: (format: GiftFormat) => void
+  /** Confirm: the box checkout opens with the format. */
   onChoose: (format: GiftFormat) => void
   onClose: () => void
   /** The Offer button, focused again when the drawer closes. */
@@ -30,13 +33,12 @@ type Props = {
 /**
  * The gift format drawer of a box (product-pages.md §4): a side drawer on wide screens and a
  * bottom sheet on phones, both modal. Digital or physical, physical disabled with its notice while
- * the physical-voucher flag is off; Confirm applies the choice (the box page then opens the box checkout), Escape, the close button and a
- * press outside leave it as it was.
+ * the physical-voucher flag is off. Switching format switches the page's (product-pages.md §4:
+ * the giftFormat search parameter), so closing the drawer keeps it; Confirm opens the box checkout.
  */
-export function GiftFormatDrawer({ current, price, onChoose, onClose, opener }: Props) {
+export function GiftFormatDrawer({ current, price, onSwitch, onChoose, onClose, opener }: Props) {
   const { _ } = useLingui()
   const { flags } = useSite()
-  const [selected, setSelected] = useState(current)
   return (
     <ModalDialog
       title={_('boxPage.drawer.title')}
@@ -51,7 +53,7 @@ export function GiftFormatDrawer({ current, price, onChoose, onClose, opener }: 
         className="gift-drawer__form"
         onSubmit={(e) => {
           e.preventDefault()
-          onChoose(selected)
+          onChoose(current)
         }}
       >
         <div className="gift-drawer__body">
@@ -63,8 +65,8 @@ export function GiftFormatDrawer({ current, price, onChoose, onClose, opener }: 
               text: _(FORMAT_TEXT[format]),
               enabled: isGiftFormatEnabled(format, flags.physicalVoucher),
             }))}
-            selected={selected}
-            onSelect={setSelected}
+            selected={current}
+            onSelect={onSwitch}
           />
           {price}
         </div>
