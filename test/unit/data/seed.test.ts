@@ -341,4 +341,10 @@ describe('tone of voice', () => {
     )
     expect(hits).toEqual([])
   })
+
+  it('writes euro amounts the Dutch way in Dutch content (€ 200, not 200 €)', () => {
+    const dutch = rows('cms_content').filter((r) => r.locale === 'nl_BE' || r.locale === 'nl_NL')
+    expect(dutch.length).toBeGreaterThan(0)
+    expect(dutch.flatMap((r) => String(r.json).match(/[^"]{0,30}\d €[^"]{0,10}/g) ?? [])).toEqual([])
+  })
 })

@@ -109,7 +109,7 @@ export const CMS = {
     activity: tr(
       'Spa, gastronomie, sensations : à partir de 20 €.',
       'Spa, gastronomía, emociones: desde 20 €.',
-      'Spa, lekker eten, sensatie: vanaf 20 €.',
+      'Spa, lekker eten, sensatie: vanaf € 20.',
       'Spa, gastronomia, emozioni: a partire da 20 €.',
     ),
   },
@@ -166,7 +166,7 @@ export const CMS = {
   announcementProduct: tr(
     'Paiement en 3 ou 4 fois disponible dès 200 €',
     'Pago en 3 o 4 plazos disponible desde 200 €',
-    'Betalen in 3 of 4 termijnen vanaf 200 €',
+    'Betalen in 3 of 4 termijnen vanaf € 200',
     'Pagamento in 3 o 4 rate disponibile da 200 €',
   ),
   giftBlocks: [
