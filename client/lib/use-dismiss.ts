@@ -79,9 +79,11 @@ export function useDismiss(
 }
 
 /**
- * Closes a non-modal dropdown when the focus moves to something outside `root` (Tab past its
+ * Closes a non-modal dropdown when the focus leaves `root` for something outside it (Tab past its
  * last control, Shift+Tab before its first): a dropdown left open would cover the controls the
- * focus went to. Runs once the focus has landed, so the layer's focus return leaves it there.
+ * focus went to. Only a focus that was inside leaves it: a dropdown open at once in a layer that
+ * takes the focus elsewhere (the travellers in the phone's search modal) stays open. Runs once
+ * the focus has landed, so the layer's focus return leaves it there.
  */
 export function useCloseOnFocusOut(open: boolean, root: RefObject<HTMLElement | null>, onLeave: () => void): void {
   const leave = useRef(onLeave)
@@ -90,8 +92,11 @@ export function useCloseOnFocusOut(open: boolean, root: RefObject<HTMLElement | 
   })
   useEffect(() => {
     if (!open) return
+    let inside = root.current?.contains(document.activeElement) ?? false
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && root.current && !root.current.contains(event.target)) leave.current()
+      if (!(event.target instanceof Node) || !root.current) return
+      if (root.current.contains(event.target)) inside = true
+      else if (inside) leave.current()
     }
     document.addEventListener('focusin', onFocusIn)
     return () => document.removeEventListener('focusin', onFocusIn)
