@@ -162,11 +162,15 @@ describe("the stay page's room photos", () => {
       const section = roomSection(await (await SELF.fetch(`http://localhost${site}/${path}/${stay.slug}-${stay.id}`, fresh)).text())
       const row = /<ul id="[^"]+" class="room-photos__track" tabindex="0" aria-label="([^"]*)">(.*?)<\/ul>/s.exec(section)
       expect(row?.[1]).toBe(escapeHtml(name(room?.label ?? '')))
-      const photos = [...(row?.[2] ?? '').matchAll(/<img src="([^"]*)" alt="([^"]*)"/g)].map((m) => ({ src: m[1], alt: m[2] }))
+      const photos = [...(row?.[2] ?? '').matchAll(/<img class="room-image" src="([^"]*)" alt="([^"]*)"/g)].map((m) => ({
+        src: m[1],
+        alt: m[2],
+      }))
       expect(photos).toEqual(
         room?.images.map((image) => ({ src: image.template.replace('{size}', '640_360'), alt: escapeHtml(image.alt) })),
       )
-      expect(section).not.toContain('class="product-room__image"')
+      // The photos are all in the row: none stands by itself before it.
+      expect(section.indexOf('<img')).toBeGreaterThan(section.indexOf('class="room-photos__track"'))
     },
   )
 
@@ -175,7 +179,7 @@ describe("the stay page's room photos", () => {
     await env.DB.prepare('UPDATE rooms SET image_count = 1 WHERE id = (SELECT room_id FROM stays WHERE id = ?1)').bind(stay.id).run()
     const section = roomSection(await (await SELF.fetch(`http://localhost/fr-fr/sejour/${stay.slug}-${stay.id}`, fresh)).text())
     expect(section.match(/<img /g)).toHaveLength(1)
-    expect(section).toContain('class="product-room__image"')
+    expect(section).toContain('<img class="room-image"')
     expect(section).not.toContain('room-photos')
   })
 })

@@ -10,6 +10,21 @@ type Props = {
   images: readonly Image[]
 }
 
+/** A room photo at the cards' size (640 x 360), loaded as it nears the screen. */
+export function RoomImage({ image }: { image: Image }) {
+  return (
+    <img
+      className="room-image"
+      src={image.template.replace('{size}', '640_360')}
+      alt={image.alt}
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+    />
+  )
+}
+
 /**
  * Every photo of a room (the stay page's room, the hotel page's 'Room details') on a row that snaps
  * from one photo to the next: swiped on phones, scrolled by the arrow keys once the row has the
@@ -25,14 +40,7 @@ export function RoomPhotos({ room, images }: Props) {
       <ul id={trackId} ref={track} className="room-photos__track" tabIndex={0} aria-label={i18n._('productPage.room.photos', { room })}>
         {images.map((image) => (
           <li key={image.template} className="room-photos__item">
-            <img
-              src={image.template.replace('{size}', '640_360')}
-              alt={image.alt}
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-            />
+            <RoomImage image={image} />
           </li>
         ))}
       </ul>

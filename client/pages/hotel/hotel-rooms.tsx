@@ -102,7 +102,7 @@ function RoomItem({ room, offers, stay }: { room: HotelRoom; offers: readonly Ro
       <div className="hotel-room__head">
         {room.imageUrl ? (
           <img
-            className="hotel-room__image"
+            className="room-image"
             src={room.imageUrl}
             alt={room.images[0]?.alt ?? room.label}
             width={640}

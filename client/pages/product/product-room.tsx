@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { StayDetail } from '../../../shared/api/stay-detail'
-import { RoomPhotos } from '../../components/room/room-photos'
+import { RoomImage, RoomPhotos } from '../../components/room/room-photos'
 import { RoomText } from '../../components/room/room-text'
 
 type Room = NonNullable<StayDetail['room']>
@@ -14,19 +14,7 @@ export function ProductRoom({ room }: { room: Room }) {
   const image = room.images[0]
   return (
     <div className="product-room">
-      {room.images.length > 1 ? (
-        <RoomPhotos room={room.label} images={room.images} />
-      ) : image ? (
-        <img
-          className="product-room__image"
-          src={image.template.replace('{size}', '640_360')}
-          alt={image.alt}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {room.images.length > 1 ? <RoomPhotos room={room.label} images={room.images} /> : image ? <RoomImage image={image} /> : null}
       <div className="product-room__text">
         <h3 className="product-room__label">{room.label}</h3>
         <RoomText room={room} heading="h4" />
