@@ -14,6 +14,6 @@ export function statesStructuredData(siteId: SiteId, metaTags: boolean): boolean
 }
 
 /** Whether a text can be a page's meta description: a page whose text is empty or blank has none. */
-export function describes(text: string | null | undefined): boolean {
+export function describes(text: string | null | undefined): text is string {
   return (text ?? '').trim() !== ''
 }

@@ -113,6 +113,8 @@ describe('structured data and the page’s meta tags', () => {
       await blank()
       const html = await markupOf(await path(site, true))
       expect(html).not.toMatch(/<meta name="description" content="[^"]+"\/>/)
+      // No empty description either: the page has no meta description at all.
+      expect(html).not.toContain('<meta name="description"')
       expect(statesMicrodata(html)).toBe(stated)
       if (breadcrumb) expect(html).toMatch(/<nav aria-label="[^"]+" class="breadcrumb"><ol[^>]*><li[^>]*><a href="[^"]+"/)
       expect(footerBottomText(html)).toMatch(/4.?146/)

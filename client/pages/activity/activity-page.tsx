@@ -8,6 +8,7 @@ import { WishlistButton } from '../../components/cards/wishlist-button'
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed'
 import { ActivityPricePanel } from './activity-price-panel'
 import { ActivityHowItWorks, ActivityIncluded, ActivityPractical, centreAddress, centresOf, participantsText } from './activity-practical'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /** Activity page data: the activity-only product as the detail call answers it. */
 export type ActivityPageData = { activity: ActivityDetail }
@@ -55,7 +56,7 @@ export function ActivityPage({ data }: { data: ActivityPageData }) {
   return (
     <>
       <title>{i18n._('activityPage.title', { label: activity.label, centre: main?.label ?? '' })}</title>
-      <meta name="description" content={activity.description.slice(0, 160)} />
+      <MetaDescription text={activity.description.slice(0, 160)} />
       <div className="container">
         <Breadcrumb items={activity.breadCrumb} />
         {/* Belgian phones show no wishlist heart on the photos, as on the stay page. */}

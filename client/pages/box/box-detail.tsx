@@ -12,6 +12,7 @@ import { ArrowIcon, CheckIcon } from './box-icons'
 import { BoxOffersCarousel } from './box-offers-carousel'
 import { FORMAT_LABEL, GiftFormatDrawer } from './gift-format-drawer'
 import { track } from '../../lib/data-layer'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /** Widths of the box image the browser may pick from (the catalogue's sizes, mainBySize). */
 const HERO_WIDTHS = [
@@ -91,7 +92,7 @@ export function BoxDetail({ box, offers, format }: Props) {
     <>
       {/* The detail call's page model titles and describes the page; its robots are the box pages' own (noindex). */}
       <title>{box.pageModel.title}</title>
-      <meta name="description" content={box.pageModel.description} />
+      <MetaDescription text={box.pageModel.description} />
       <div className="container box-page">
         <p className="box-back">
           <a href={routePath(site, 'boxes')}>

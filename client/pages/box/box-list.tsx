@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/money'
 import { boxDetailPath, includedLines } from '../../../shared/rules/box-pages'
 import { displayedPromo, formatPromo } from '../../../shared/rules/promo'
 import { useSite } from '../../app/site-context'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /** Cards of the first row, whose images load at once (largest contentful paint); the others load lazily. */
 const EAGER_CARDS = 4
@@ -59,7 +60,7 @@ export function BoxList({ boxes }: { boxes: readonly Box[] }) {
   return (
     <>
       <title>{_('boxPage.list.titleTag')}</title>
-      <meta name="description" content={_('boxPage.list.subtitle')} />
+      <MetaDescription text={_('boxPage.list.subtitle')} />
       <header className="box-banner">
         <div className="container">
           <h1 className="box-banner__title">{_('boxPage.list.title')}</h1>

@@ -4,6 +4,7 @@ import { island } from '../../app/island'
 import { useSite } from '../../app/site-context'
 import type { ContactCaptcha } from './contact-form'
 import { MessengerEntry } from './messenger-entry'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /** The five popular questions, each answered on the page (the help banner leads to them). */
 const POPULAR_QUESTIONS = ['modify', 'cancel', 'bookingNumber', 'offerInfo', 'answerTime'] as const
@@ -29,7 +30,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
   return (
     <>
       <title>{_('contactPage.title')}</title>
-      <meta name="description" content={_('contactPage.helpBanner')} />
+      <MetaDescription text={_('contactPage.helpBanner')} />
       <div className="container contact-page">
         <h1 className="contact-page__title">{_('contactPage.heading')}</h1>
         <p className="contact-banner">

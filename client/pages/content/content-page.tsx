@@ -8,6 +8,7 @@ import { useSite } from '../../app/site-context'
 import { Breadcrumb } from '../../components/layout/breadcrumb'
 import { formatLongDate } from '../../lib/format'
 import { IdeasView } from './ideas-view'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 // A partner's minisite shows stay cards: their code loads with it, not with every content page.
 const MinisiteView = lazy(() => import('./minisite-view').then((m) => ({ default: m.MinisiteView })))
@@ -66,7 +67,7 @@ function StaticContent({ data }: { data: ContentPageData }) {
   return (
     <>
       <title>{i18n._('contentPage.title', { title: data.seo.title })}</title>
-      <meta name="description" content={data.seo.description} />
+      <MetaDescription text={data.seo.description} />
       {/* Outside production the document already says noindex. */}
       {production ? (
         <meta name="robots" content={`${data.seo.index ? 'index' : 'noindex'}, ${data.seo.follow ? 'follow' : 'nofollow'}`} />

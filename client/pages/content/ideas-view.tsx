@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { IDEAS_PER_SECTION, shownIdeas, type IdeasPageData, type IdeasSection } from '../../../shared/cms/ideas'
 import { useSite } from '../../app/site-context'
 import { Breadcrumb } from '../../components/layout/breadcrumb'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /**
  * The ideas page (site-wide.md §2 "Ideas page"): title, intro, a section of idea cards per theme
@@ -16,7 +17,7 @@ export function IdeasView({ data }: { data: IdeasPageData }) {
   return (
     <>
       <title>{i18n._('contentPage.title', { title })}</title>
-      <meta name="description" content={_('ideasPage.intro')} />
+      <MetaDescription text={_('ideasPage.intro')} />
       <div className="container ideas-page">
         <Breadcrumb
           items={[

@@ -3,6 +3,7 @@ import type { LegalRun, MinisitePageData } from '../../../shared/cms/minisite'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
 import { StayCard } from '../../components/cards/stay-card'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /** One run of the partner's legal text: a link, or text with its emphasis. */
 function Run({ run }: { run: LegalRun }) {
@@ -25,7 +26,7 @@ export function MinisiteView({ data }: { data: MinisitePageData }) {
   return (
     <>
       <title>{i18n._('contentPage.title', { title })}</title>
-      <meta name="description" content={i18n._('minisite.intro', { partner })} />
+      <MetaDescription text={i18n._('minisite.intro', { partner })} />
       <div className="minisite">
         <picture className="minisite__banner">
           <source media="(max-width: 599px)" srcSet={data.banner.mobile} width={750} height={360} />

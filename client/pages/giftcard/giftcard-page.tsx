@@ -18,6 +18,7 @@ import { giftFieldId, GiftCustomisationFields, useGiftCustomisation } from '../.
 import { GiftFormatChoice } from '../../components/gift/gift-format-choice'
 import { usePhysicalFormat } from '../../components/gift/use-physical-format'
 import { formatPrice } from '../../lib/format'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /** The three steps of a gift card, from choosing it to the stay. */
 const STEPS = ['giftcard.how.1', 'giftcard.how.2', 'giftcard.how.3'] as const
@@ -160,7 +161,7 @@ export function GiftcardPage({ data }: { data: GiftcardPageData }) {
   return (
     <>
       <title>{_('giftcard.titleTag')}</title>
-      <meta name="description" content={_('giftcard.intro')} />
+      <MetaDescription text={_('giftcard.intro')} />
       {/* A purchase page, as the box pages: followed, not indexed. Outside production the document already says noindex. */}
       {production ? <meta name="robots" content="noindex, follow" /> : null}
       <div className="container giftcard-page">

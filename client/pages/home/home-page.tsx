@@ -9,6 +9,7 @@ import { Jumbotron } from './jumbotron'
 import { OffersBlock } from './offers-block'
 import { PromoBar } from './promo-bar'
 import { ReassuranceBlock } from './reassurance-block'
+import { MetaDescription } from '../../components/layout/meta-description'
 // The home page's own styles travel with its code: other pages do not carry them.
 
 /**
@@ -22,7 +23,7 @@ export function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <title>{seo.title ?? _('home.title')}</title>
-      <meta name="description" content={seo.description ?? _('home.description')} />
+      <MetaDescription text={seo.description ?? _('home.description')} />
       {/* Outside production the document already says noindex. */}
       {production ? <meta name="robots" content={`${seo.index ? 'index' : 'noindex'}, ${seo.follow ? 'follow' : 'nofollow'}`} /> : null}
       {data.announcement ? <AnnouncementBanner banner={data.announcement} /> : null}

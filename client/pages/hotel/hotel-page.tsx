@@ -13,6 +13,7 @@ import { HotelGallery } from './hotel-gallery'
 import { HotelOffers } from './hotel-offers'
 import { EcoLabel, HotelInfo } from './hotel-info'
 import { HotelReviews } from './hotel-reviews'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /** Name, stars, the address (a button opening the hotel's map) and the review score with its count (a button opening every review). */
 function HotelHeader({ hotel }: { hotel: HotelDetail }) {
@@ -64,7 +65,7 @@ export function HotelPage({ data }: { data: HotelPageData }) {
   return (
     <>
       <title>{i18n._('hotelPage.title', { hotel: hotel.label, city: hotel.location.label })}</title>
-      <meta name="description" content={hotel.description.slice(0, 160)} />
+      <MetaDescription text={hotel.description.slice(0, 160)} />
       {hotel.active ? null : <meta name="robots" content="noindex, follow" />}
       <div className="container hotel-page">
         <Breadcrumb items={breadcrumb} />

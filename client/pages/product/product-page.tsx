@@ -32,6 +32,7 @@ import { ProductActivities } from './product-activities'
 import { TruncatedText } from './truncated-text'
 import { ProgramLineIcon } from '../../components/program/program-line-icon'
 import { track } from '../../lib/data-layer'
+import { MetaDescription } from '../../components/layout/meta-description'
 
 /**
  * Product page data: the stay as the detail call answers it, the flow of the page's query (booking
@@ -101,7 +102,7 @@ export function ProductPage({ data }: { data: ProductData }) {
   return (
     <>
       <title>{i18n._('product.title', { label: stay.label, hotel: stay.hotel.label })}</title>
-      <meta name="description" content={stay.description.slice(0, 160)} />
+      <MetaDescription text={stay.description.slice(0, 160)} />
       {stay.hotel.active ? null : <meta name="robots" content="noindex, follow" />}
       {customerCare ? (
         <Suspense fallback={null}>
