@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CmsDocumentSchema } from './cms'
+import { PRESS_ROOM_PAGE } from '../cms/press-room'
 import { LocaleSchema } from './common'
 
 /**
@@ -23,7 +24,7 @@ export const LEGAL_PAGE_KEYS = {
   'data-protection': 'dataProtection',
   cookies: 'cookies',
   'partner-signup': 'partners',
-  'press-room': 'pressRoom',
+  [PRESS_ROOM_PAGE]: 'pressRoom',
 } as const
 export type LegalPageId = keyof typeof LEGAL_PAGE_KEYS
 

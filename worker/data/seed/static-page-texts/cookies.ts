@@ -1,23 +1,8 @@
 // Cookies: the kinds used, consent, retention, how to change one's choice.
-import esES from '../../../../locales/es_ES/core.json'
-import frBE from '../../../../locales/fr_BE/core.json'
-import frFR from '../../../../locales/fr_FR/core.json'
-import itIT from '../../../../locales/it_IT/core.json'
-import nlBE from '../../../../locales/nl_BE/core.json'
-import nlNL from '../../../../locales/nl_NL/core.json'
-import type { Site, SiteId } from '../../../../shared/sites'
+import { readCatalog } from '../../../../scripts/compile-locales'
+import type { Site } from '../../../../shared/sites'
 import { localize, tr } from '../text'
 import type { StaticPageText } from './page-text'
-
-/** The data protection page's path segment on each site: the message the footer's link reads too. */
-const DATA_PROTECTION_PATH: Readonly<Record<SiteId, string>> = {
-  fr_FR: frFR['legalPath.dataProtection'],
-  es_ES: esES['legalPath.dataProtection'],
-  fr_BE: frBE['legalPath.dataProtection'],
-  nl_BE: nlBE['legalPath.dataProtection'],
-  nl_NL: nlNL['legalPath.dataProtection'],
-  it_IT: itIT['legalPath.dataProtection'],
-}
 
 export const COOKIES: StaticPageText = {
   id: 'cookies',
@@ -142,7 +127,8 @@ export const COOKIES: StaticPageText = {
       ],
       link: {
         label: tr('Protection des données', 'Protección de datos', 'Gegevensbescherming', 'Protezione dei dati'),
-        href: (site: Site) => `${site.pathPrefix}/${DATA_PROTECTION_PATH[site.id]}`,
+        // The data protection page's path on the site: the catalogue's message the footer's link reads too.
+        href: (site: Site) => `${site.pathPrefix}/${readCatalog(site.id)['legalPath.dataProtection']}`,
       },
     },
   ],
