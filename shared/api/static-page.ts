@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { CmsDocumentSchema } from './cms'
-import { PRESS_ROOM_PAGE } from '../cms/press-room'
 import { LocaleSchema } from './common'
 
 /**
@@ -11,22 +10,6 @@ import { LocaleSchema } from './common'
 
 /** The path segment of the static content pages, before the document's id. */
 export const STATIC_PAGE_SEGMENT = 'content'
-
-/**
- * The legal pages the footer links to: their document id and the key of their path in the site's
- * language (message `legalPath.{key}`: '/fr-fr/conditions-generales-de-vente',
- * '/nl-nl/algemene-verkoopvoorwaarden'). Their paths differ per locale (site-wide §2); the
- * /content/{id} form moves there.
- */
-export const LEGAL_PAGE_KEYS = {
-  'terms-of-sale': 'termsOfSale',
-  'terms-of-use': 'termsOfUse',
-  'data-protection': 'dataProtection',
-  cookies: 'cookies',
-  'partner-signup': 'partners',
-  [PRESS_ROOM_PAGE]: 'pressRoom',
-} as const
-export type LegalPageId = keyof typeof LEGAL_PAGE_KEYS
 
 /** A document id: a lowercase slug ('terms-of-sale'), short enough for a path. */
 export const StaticPageIdSchema = v.pipe(

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { LEGAL_PAGE_KEYS, StaticPageResponseSchema, STATIC_PAGE_SEGMENT, type LegalPageId } from '../../shared/api/static-page'
+import { StaticPageResponseSchema, STATIC_PAGE_SEGMENT } from '../../shared/api/static-page'
+import { LEGAL_PAGE_KEYS, type LegalPageId } from '../../shared/cms/legal-pages'
 import { toContentPageData, type ContentPageData } from '../../shared/cms/static-page'
 import type { Site, SiteId } from '../../shared/sites'
 import type { I18n } from '@lingui/core'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { beneficiaryLoginPath } from '../../../shared/beneficiary-paths'
+import { legalPageKeys } from '../../../shared/cms/legal-pages'
 import { PRESS_ROOM_SITES } from '../../../shared/cms/press-room'
 import { routePath, SITES } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
@@ -12,9 +13,6 @@ const SITE_NAMES: Record<string, string> = {
   nl_NL: 'Nederland',
   it_IT: 'Italia',
 }
-
-/** The legal pages every site links to (their paths are messages: they differ per language); the press room is added where it exists. */
-const LEGAL_PAGES = ['termsOfSale', 'termsOfUse', 'dataProtection', 'cookies', 'partners']
 
 /** The payment methods the checkout takes (cards and online wallets), shown as their marks. */
 const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'] as const
@@ -114,7 +112,7 @@ export function Footer() {
             {_('footer.legal.title')}
           </h2>
           <ul className="plain-list">
-            {(PRESS_ROOM_SITES.includes(site.id) ? [...LEGAL_PAGES, 'pressRoom'] : LEGAL_PAGES).map((key) => (
+            {legalPageKeys(PRESS_ROOM_SITES.includes(site.id)).map((key) => (
               <li key={key}>
                 <a href={`${site.pathPrefix}/${_(`legalPath.${key}`)}`}>{_(`footer.legal.${key}`)}</a>
               </li>
