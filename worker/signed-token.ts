@@ -22,7 +22,7 @@ export async function signFields(key: string, fields: readonly (string | number)
 }
 
 /** The `count` fields of a token signed under the key's text, or null: another shape, altered or garbled. Never throws. */
-export async function verifiedFields(key: string, token: string | undefined, count: number): Promise<string[] | null> {
+async function verifiedFields(key: string, token: string | undefined, count: number): Promise<string[] | null> {
   const parts = token?.split('.')
   if (!parts || parts.length !== count + 1) return null
   const bytes = fromBase64url(parts[count] ?? '')
