@@ -57,6 +57,26 @@ export function hotelOffersRequest(locale: SiteId, hotelId: number, stay?: Hotel
 /** Offers of other hotels in the 'Hotels around that may interest you' carousel. */
 export const HOTEL_NEARBY_CARDS = 6
 
+/**
+ * The nearest other hotels' offers, nearest first: from-prices for two adults without a stay, or
+ * only those on sale for the stay's dates and party, priced for them, once the selector has them.
+ */
+export function hotelNearbyRequest(
+  locale: SiteId,
+  hotel: { id: number; location: { latitude: number; longitude: number } },
+  stay?: HotelStay,
+): OffersRequest {
+  const nights = stay ? hotelStayNights(stay) : undefined
+  return hotelSearchRequest(locale, {
+    orderBy: 'distance',
+    filters: { lat: hotel.location.latitude, lng: hotel.location.longitude },
+    excludedHotelIds: [hotel.id],
+    limit: HOTEL_NEARBY_CARDS,
+    ...(stay ? { pax: stay.pax } : {}),
+    ...(stay?.checkin && nights !== undefined ? { checkin: stay.checkin, nights } : {}),
+  })
+}
+
 /** Reviews shown in the hotel page's reviews block. */
 export const HOTEL_REVIEWS_SHOWN = 4
 

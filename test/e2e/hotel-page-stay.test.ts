@@ -60,6 +60,25 @@ async function hotelWithStay(): Promise<{ hotelId: number; checkin: string; chec
 }
 
 const cardsPer = (page: Page) => page.locator('#offers .card__per').allTextContents()
+const nearby = (page: Page) => page.getByRole('region', { name: 'Ces hôtels à proximité pourraient vous plaire' })
+/** The price type, party and nights of each card of the hotels around. */
+const nearbyPrices = async (page: Page) =>
+  new Set(
+    await nearby(page)
+      .locator('.card__price')
+      .evaluateAll((prices) =>
+        prices.map(
+          (p) => `${p.querySelector('.card__price-label')?.textContent} ${p.querySelector('.card__per')?.textContent?.split(' · ')[0]}`,
+        ),
+      ),
+  )
+/** The hash each card of the hotels around opens its stay page with. */
+const nearbyHashes = async (page: Page) =>
+  new Set(
+    await nearby(page)
+      .locator('a.card__link')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash)),
+  )
 
 describe.each([1280, 360])('the hotel page date and traveller selector at %i px', (width) => {
   it('prices the offers for the chosen dates and travellers, keeps them in the hash, and says when none is available', async () => {
@@ -89,6 +108,9 @@ describe.each([1280, 360])('the hotel page date and traveller selector at %i px'
     await expect.poll(() => cardsPer(page)).toHaveLength(two.results.length)
     expect(new Set(await cardsPer(page))).toEqual(new Set([expect.stringMatching(/^pour 2 personnes, 1 nuit/)]))
     expect(await page.evaluate(() => location.hash)).toBe(`#checkin=${checkin}&checkout=${checkout}&nights=1&a=2&c=0&b=0`)
+    // The hotels around are those on sale for the stay, priced for it, and open with it.
+    await expect.poll(() => nearbyPrices(page)).toEqual(new Set(['Prix final pour 2 personnes, 1 nuit']))
+    expect(await nearbyHashes(page)).toEqual(new Set([`#checkin=${checkin}&checkout=${checkout}&nights=1&a=2&c=0&b=0`]))
 
     // The travellers: one adult.
     await stay.getByRole('button', { name: '2 adultes' }).click()
@@ -99,6 +121,8 @@ describe.each([1280, 360])('the hotel page date and traveller selector at %i px'
     await expect.poll(() => cardsPer(page)).toHaveLength(one.results.length)
     await expect.poll(async () => new Set(await cardsPer(page))).toEqual(new Set([expect.stringMatching(/^pour 1 personne, 1 nuit/)]))
     expect(await page.evaluate(() => location.hash)).toBe(`#checkin=${checkin}&checkout=${checkout}&nights=1&a=1&c=0&b=0`)
+    await expect.poll(() => nearbyHashes(page)).toEqual(new Set([`#checkin=${checkin}&checkout=${checkout}&nights=1&a=1&c=0&b=0`]))
+    expect(await nearbyPrices(page)).toEqual(new Set(['Prix final pour 1 personne, 1 nuit']))
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
     // A party with nothing on those dates, from the address, landing on the offers (anchor=products).
@@ -116,6 +140,9 @@ describe.each([1280, 360])('the hotel page date and traveller selector at %i px'
     await expect.poll(() => offers.locator('.room-offer').count()).toBeGreaterThan(0)
     expect(await stay.getByRole('button', { name: /^Dates/ }).textContent()).toBe('Ajouter des dates')
     expect(await page.evaluate(() => location.hash)).toBe(`#a=${full.adults}&c=${full.children}&b=${full.babies}&anchor=products`)
+    // Without dates, the hotels around are from-prices for two again, opening without a stay.
+    await expect.poll(() => nearbyHashes(page)).toEqual(new Set(['']))
+    expect([...(await nearbyPrices(page))].every((text) => text.startsWith('À partir de'))).toBe(true)
 
     expect(errors).toEqual([])
     await page.close()

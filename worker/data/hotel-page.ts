@@ -1,5 +1,5 @@
 import type { HotelDetail } from '../../shared/api/stay-detail'
-import { HOTEL_NEARBY_CARDS, hotelOffersRequest, hotelSearchRequest, type HotelPageData } from '../../shared/rules/hotel-page'
+import { hotelNearbyRequest, hotelOffersRequest, type HotelPageData } from '../../shared/rules/hotel-page'
 import type { SiteId } from '../../shared/sites'
 import type { CatalogSource } from './catalog-source'
 
@@ -35,14 +35,7 @@ export async function getHotelPageData(catalog: CatalogSource, hotel: HotelDetai
       return null
     }),
     catalog
-      .searchOffers(
-        hotelSearchRequest(locale, {
-          orderBy: 'distance',
-          filters: { lat: hotel.location.latitude, lng: hotel.location.longitude },
-          excludedHotelIds: [hotel.id],
-          limit: HOTEL_NEARBY_CARDS,
-        }),
-      )
+      .searchOffers(hotelNearbyRequest(locale, hotel))
       .then((r) => r.results)
       .catch((error: unknown) => {
         onError('hotel.nearby', error)

@@ -3,9 +3,7 @@ import { useLingui } from '@lingui/react'
 import type { HotelDetail } from '../../../shared/api/stay-detail'
 import type { HotelPageData } from '../../../shared/rules/hotel-page'
 import { reviewSummary } from '../../../shared/rules/score'
-import { StayCard } from '../../components/cards/stay-card'
 import { SectionNav } from '../../components/layout/section-nav'
-import { CardRow } from '../../components/layout/card-row'
 import { addressOf, mapPlace } from '../../components/map/map-place'
 import { PlaceMapButton } from '../../components/map/place-map'
 import { ReviewsButton } from '../../components/reviews/reviews-panel'
@@ -13,6 +11,7 @@ import { HotelGallery } from './hotel-gallery'
 import { HotelOffers } from './hotel-offers'
 import { EcoLabel, HotelInfo } from './hotel-info'
 import { HotelReviews } from './hotel-reviews'
+import { NearbyHotels } from './hotel-nearby'
 import { MetaDescription } from '../../components/layout/meta-description'
 
 /** Name, stars, the address (a button opening the hotel's map) and the review score with its count (a button opening every review). */
@@ -112,17 +111,7 @@ export function HotelPage({ data }: { data: HotelPageData }) {
             <HotelReviews hotelId={hotel.id} reviews={reviews} />
           </section>
         ) : null}
-        {nearby.length > 0 ? (
-          <section aria-labelledby="nearby-title" className="hotel-section">
-            <CardRow titleId="nearby-title" title={_('hotelPage.nearby')} count={nearby.length}>
-              {nearby.map((card) => (
-                <li key={card.id} className="hotel-row__item">
-                  <StayCard card={card} flow="booking" />
-                </li>
-              ))}
-            </CardRow>
-          </section>
-        ) : null}
+        <NearbyHotels hotel={hotel} cards={nearby} />
       </div>
     </>
   )

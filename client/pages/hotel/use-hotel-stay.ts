@@ -1,8 +1,8 @@
-import { atom, useAtom } from 'jotai'
+import { atom, useAtom, useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import type { OffersResponse, StayCard } from '../../../shared/api/search'
-import { hotelOffersRequest } from '../../../shared/rules/hotel-page'
+import { hotelNearbyRequest, hotelOffersRequest } from '../../../shared/rules/hotel-page'
 import { parseHotelStayHash, serializeHotelStayHash, wantsOffersAnchor, type HotelStay } from '../../../shared/rules/hotel-stay'
 import { DEFAULT_PAX, type Pax } from '../../../shared/rules/pax'
 import type { StayDates } from '../../../shared/search/search-bar'
@@ -10,6 +10,9 @@ import { useSite } from '../../app/site-context'
 
 /** The party of the hotel page's selector (the TravellerSelector's atom). */
 export const hotelPaxAtom = atom<Pax>(DEFAULT_PAX)
+
+/** The dates of the hotel page's selector: the offers and the hotels around are priced for them. */
+const hotelDatesAtom = atom<StayDates>({})
 
 /** The offers shown: the page's own (no stay chosen), or those of the stay, loading, or failed. */
 export type HotelOffersState =
@@ -44,7 +47,7 @@ function scrollToOffers(): void {
  */
 export function useHotelStay(hotelId: number) {
   const { site, today } = useSite()
-  const [dates, setDates] = useState<StayDates>({})
+  const [dates, setDates] = useAtom(hotelDatesAtom)
   const [pax, setPax] = useAtom(hotelPaxAtom)
   const [ready, setReady] = useState(false)
   const [offers, setOffers] = useState<HotelOffersState>({ kind: 'page' })
@@ -63,7 +66,7 @@ export function useHotelStay(hotelId: number) {
     if (wantsOffersAnchor(window.location.hash)) requestAnimationFrame(scrollToOffers)
     window.addEventListener('hashchange', read)
     return () => window.removeEventListener('hashchange', read)
-  }, [today, setPax])
+  }, [today, setPax, setDates])
 
   // Write the stay into the hash when it differs from what the hash says.
   useEffect(() => {
@@ -96,4 +99,45 @@ export function useHotelStay(hotelId: number) {
   }, [ready, stayKey, site.id, hotelId])
 
   return { dates, setDates, pax, offers, hasDates: Boolean(dates.checkin && dates.checkout) }
+}
+
+/**
+ * The 'Hotels around' carousel's offers: the page's own (null) until the selector has both dates,
+ * then the nearest hotels on sale for those dates and that party, priced for them, with the hash
+ * their links carry. What is shown stays while the next answer loads; a failed call falls back to
+ * the page's own. The stay is read from the selector once useHotelStay has read the address's hash.
+ */
+export function useNearbyHotels(hotel: { id: number; location: { latitude: number; longitude: number } }) {
+  const { site } = useSite()
+  const dates = useAtomValue(hotelDatesAtom)
+  const pax = useAtomValue(hotelPaxAtom)
+  const [forStay, setForStay] = useState<{ offers: readonly StayCard[]; stayHash: string } | null>(null)
+  const [loading, setLoading] = useState(false)
+  const stayKey = dates.checkin && dates.checkout ? serializeHotelStayHash({ ...dates, pax }) : ''
+  const { id, location } = hotel
+  const { latitude, longitude } = location
+
+  useEffect(() => {
+    if (!stayKey) {
+      setForStay(null)
+      setLoading(false)
+      return
+    }
+    const controller = new AbortController()
+    setLoading(true)
+    const request = hotelNearbyRequest(site.id, { id, location: { latitude, longitude } }, parseHotelStayHash(stayKey))
+    fetchHotelOffers(request, controller.signal)
+      .then((answer) => setForStay({ offers: answer.results, stayHash: stayKey }))
+      .catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return
+        console.warn('hotels around failed', error)
+        setForStay(null)
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false)
+      })
+    return () => controller.abort()
+  }, [stayKey, site.id, id, latitude, longitude])
+
+  return { forStay, loading }
 }

@@ -5,7 +5,9 @@ import {
   cancellationMessages,
   ECO_LABEL_MIN_FACILITIES,
   hasEcoLabel,
+  HOTEL_NEARBY_CARDS,
   hotelInfoModals,
+  hotelNearbyRequest,
   reviewsToShow,
 } from '../../../../shared/rules/hotel-page'
 
@@ -107,5 +109,37 @@ describe("the cancellation policies of 'Things to know'", () => {
   })
   it('are none without offers', () => {
     expect(cancellationMessages([])).toEqual([])
+  })
+})
+
+describe("the 'Hotels around' carousel's call", () => {
+  const around = { id: 7, location: { latitude: 45.9, longitude: 6.13 } }
+
+  it('asks for the nearest other hotels, one offer each, from-prices for two adults without a stay', () => {
+    const request = hotelNearbyRequest('fr_FR', around)
+    expect(request).toMatchObject({
+      locale: 'fr_FR',
+      flow: 'booking',
+      orderBy: 'distance',
+      filters: { lat: 45.9, lng: 6.13 },
+      excludedHotelIds: [7],
+      limit: HOTEL_NEARBY_CARDS,
+      numberOfPackagesPerHotel: 1,
+      pax: { adults: 2, children: 0, babies: 0, singleRoom: false },
+    })
+    expect(request.checkin).toBeUndefined()
+    expect(request.nights).toBeUndefined()
+  })
+
+  it("asks for the selector's dates and party once it has both dates", () => {
+    const pax = { adults: 3, children: 1, babies: 0, singleRoom: true }
+    const request = hotelNearbyRequest('nl_BE', around, { checkin: '2026-12-11', checkout: '2026-12-13', pax })
+    expect(request).toMatchObject({ locale: 'nl_BE', orderBy: 'distance', excludedHotelIds: [7], checkin: '2026-12-11', nights: 2, pax })
+  })
+
+  it('keeps from-prices with a check-in but no check-out', () => {
+    const request = hotelNearbyRequest('it_IT', around, { checkin: '2026-12-11', pax: { adults: 1, children: 0, babies: 0, singleRoom: false } })
+    expect(request.checkin).toBeUndefined()
+    expect(request.nights).toBeUndefined()
   })
 })
