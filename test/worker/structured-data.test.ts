@@ -135,6 +135,30 @@ describe('structured data and the page’s meta tags', () => {
     expect(footerBottomText(html)).toMatch(/4.?146/)
   })
 
+  // The city and theme landings are search pages with a description of their own, written by the worker.
+  it.each(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const)(
+    'a city landing and a theme landing of %s are described, and state the company rating',
+    async (siteId) => {
+      const site = getSite(siteId)
+      const city = await first<{ id: number; slug: string; name: string }>(
+        `SELECT p.id, p.slug, n.name FROM hotels h JOIN stays s ON s.hotel_id = h.id JOIN places p ON p.id = h.city_id
+         JOIN place_names n ON n.place_id = p.id AND n.locale = '${siteId}'
+         WHERE h.country_code = '${site.country}' AND h.active = 1 AND s.published = 1 GROUP BY p.id ORDER BY COUNT(*) DESC LIMIT 1`,
+      )
+      const theme = await first<{ label: string }>(
+        `SELECT label FROM labels WHERE kind = 'theme_slug' AND locale = '${siteId}' ORDER BY id LIMIT 1`,
+      )
+      for (const path of [routePath(site, 'city', `${city.slug}-${city.id}`), routePath(site, 'theme', theme.label)]) {
+        const html = await markupOf(path)
+        const description = /<meta name="description" content="([^"]+)"\/>/.exec(html)?.[1]
+        expect(description, path).toBeDefined()
+        if (path.includes(site.slugs.city)) expect(description).toContain(city.name)
+        expect(html.match(/<meta name="description"/g), path).toHaveLength(1)
+        expect(html, path).toContain('<p itemScope="" itemType="https://schema.org/Organization">')
+      }
+    },
+  )
+
   it.each(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const)(
     'the home page of %s, described always, states the company rating',
     async (site) => {

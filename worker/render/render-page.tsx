@@ -9,7 +9,7 @@ import { preloadIslands } from '../../client/app/island'
 import { PageTree } from '../../client/app/page-tree'
 import { siteClock } from '../../shared/site-clock'
 import { parseFlags } from '../../shared/flags'
-import { statesStructuredData } from '../../shared/rules/structured-data'
+import { describes, statesStructuredData } from '../../shared/rules/structured-data'
 import type { AppEnv } from '../env'
 import { pageCatalog } from '../i18n/catalogs'
 import { analyticsIdOf, customerOf } from '../account/session'
@@ -30,6 +30,12 @@ type Options<T> = {
    * page states no structured data, except on the Italian site (site-wide.md §2).
    */
   metaTags?: boolean
+  /**
+   * A meta description the worker writes alone, for a page whose browser code does not compute one
+   * (the city and theme landings): React puts it in the head, and hydration leaves it there. The
+   * page then has its meta tags.
+   */
+  description?: string
 }
 
 /**
@@ -55,7 +61,7 @@ function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T }
 
 export async function renderPage<T>(
   c: Context<AppEnv>,
-  { page, Page, data, status = 200, metaTags = false }: Options<T>,
+  { page, Page, data, status = 200, metaTags = false, description }: Options<T>,
 ): Promise<Response> {
   const site = c.get('site')
   const clock = siteClock(site.timeZone)
@@ -82,7 +88,7 @@ export async function renderPage<T>(
         }
       : null,
     path: sitePagePath(c),
-    structuredData: statesStructuredData(site.id, metaTags),
+    structuredData: statesStructuredData(site.id, metaTags || describes(description)),
     assets,
     requestId: c.get('requestId'),
   }
@@ -119,6 +125,7 @@ export async function renderPage<T>(
     response = await c.render(
       <InlineStyles.Provider value={styles}>
         <PageTree boot={boot} i18n={c.get('i18n')} store={createStore()} Page={Page} data={promise} />
+        {describes(description) ? <meta name="description" content={description} /> : null}
       </InlineStyles.Provider>,
     )
   })

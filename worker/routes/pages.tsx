@@ -92,7 +92,8 @@ async function searchExtras(
 
 const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 
-function searchPage(c: Context<AppEnv>, heading: string, filters: OffersRequest['filters']) {
+/** A landing's results (a city's, a theme's), with its heading and its meta description. */
+function searchPage(c: Context<AppEnv>, heading: string, description: string, filters: OffersRequest['filters']) {
   const site = c.get('site')
   const request: OffersRequest = {
     locale: site.id,
@@ -115,7 +116,7 @@ function searchPage(c: Context<AppEnv>, heading: string, filters: OffersRequest[
     results,
     ...extras,
   }))
-  return renderPage(c, { page: 'search', Page: SearchPage, data })
+  return renderPage(c, { page: 'search', Page: SearchPage, data, description })
 }
 
 /** Pages of one site, mounted under each path prefix (/fr-fr…), Belgium's /fr and /nl, and host roots. */
@@ -184,12 +185,16 @@ export const sitePages = new Hono<AppEnv>({ strict: false })
     if (route === 'city') {
       const city = await findCityLanding(c.env.DB, segment, id, site)
       if (!city) return renderNotFound(c)
-      return searchPage(c, i18n._('search.cityHeading', { city: city.name }), { city: city.id })
+      return searchPage(c, i18n._('search.cityHeading', { city: city.name }), i18n._('search.cityDescription', { city: city.name }), {
+        city: city.id,
+      })
     }
     if (route === 'theme') {
       const theme = await findThemeLanding(c.env.DB, segment, id, site)
       if (!theme) return renderNotFound(c)
-      return searchPage(c, i18n._('search.themeHeading', { theme: theme.name }), { themeIds: [theme.id] })
+      return searchPage(c, i18n._('search.themeHeading', { theme: theme.name }), i18n._('search.themeDescription', { theme: theme.name }), {
+        themeIds: [theme.id],
+      })
     }
     if (id === null) return renderNotFound(c)
     if (route === 'stay') {
