@@ -20,7 +20,11 @@ async function bookableStay(locale: SiteId): Promise<{ request: CheckoutRequest;
 /** Opens the account's entries: the header's menu on wide screens, the burger menu on phones. */
 async function openAccountMenu(page: Page, locale: SiteId, width: number, firstName: string): Promise<void> {
   if (width >= 900) {
-    await page.locator('summary.account-menu__button', { hasText: firstName }).click()
+    // A button named by the account and the customer's first name, telling whether it is open.
+    const button = page.getByRole('banner').getByRole('button', { name: `${text(locale, 'header.account')}: ${firstName}` })
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    await button.click()
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true')
     return
   }
   await page.getByRole('button', { name: text(locale, 'menu.open') }).click()
@@ -103,7 +107,10 @@ describe.each([
     await page.getByRole('button', { name: t('account.menu.signOut') }).waitFor()
     await page.screenshot({ path: `/tmp/account-menu-${locale}-${width}.png` })
     await page.keyboard.press('Escape')
-    if (width >= 900) expect(await page.locator('details.account-menu').getAttribute('open')).toBeNull()
+    if (width >= 900) {
+      expect(await page.locator('details.account-menu').getAttribute('open')).toBeNull()
+      expect(await page.getByRole('button', { name: `${t('header.account')}: ${firstName}` }).getAttribute('aria-expanded')).toBe('false')
+    }
 
     // A booking made signed in starts from the account's details and lands in the trips.
     const { request, stay } = await bookableStay(locale)
