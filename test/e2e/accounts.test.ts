@@ -195,3 +195,26 @@ describe.each([
     await page.close()
   })
 })
+
+describe('the account forms’ e-mail fields', () => {
+  it('suggest the domain meant once the visitor pauses, at 1280 px in Italian, and accepting it clears the shown error', async () => {
+    const locale = 'it_IT'
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/it-it/account/signin`)
+    await hydrated(page)
+    const create = page.getByRole('form', { name: text(locale, 'account.signup.formTitle') })
+    const email = create.getByRole('textbox', { name: text(locale, 'account.field.email') })
+    await email.fill('giulia@')
+    await create.getByRole('heading', { name: text(locale, 'account.signup.formTitle') }).click()
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    await email.fill('giulia@gmial.com')
+    const suggestion = create.getByRole('button', { name: text(locale, 'form.email.suggestion', { domain: 'gmail.com' }) })
+    await suggestion.click({ timeout: 3_000 })
+    expect(await email.inputValue()).toBe('giulia@gmail.com')
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull()
+    await suggestion.waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
