@@ -20,7 +20,11 @@ async function bookableStay(locale: SiteId): Promise<{ request: CheckoutRequest;
 /** Opens the account's entries: the header's menu on wide screens, the burger menu on phones. */
 async function openAccountMenu(page: Page, locale: SiteId, width: number, firstName: string): Promise<void> {
   if (width >= 900) {
-    await page.locator('summary.account-menu__button', { hasText: firstName }).click()
+    // A button named by the account and the customer's first name, telling whether it is open.
+    const button = page.getByRole('banner').getByRole('button', { name: `${text(locale, 'header.account')}: ${firstName}` })
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    await button.click()
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true')
     return
   }
   await page.getByRole('button', { name: text(locale, 'menu.open') }).click()
@@ -103,7 +107,10 @@ describe.each([
     await page.getByRole('button', { name: t('account.menu.signOut') }).waitFor()
     await page.screenshot({ path: `/tmp/account-menu-${locale}-${width}.png` })
     await page.keyboard.press('Escape')
-    if (width >= 900) expect(await page.locator('details.account-menu').getAttribute('open')).toBeNull()
+    if (width >= 900) {
+      expect(await page.locator('details.account-menu').getAttribute('open')).toBeNull()
+      expect(await page.getByRole('button', { name: `${t('header.account')}: ${firstName}` }).getAttribute('aria-expanded')).toBe('false')
+    }
 
     // A booking made signed in starts from the account's details and lands in the trips.
     const { request, stay } = await bookableStay(locale)
@@ -184,6 +191,29 @@ describe.each([
     expect(await page.locator('header').textContent()).not.toContain(firstName)
     await page.goto(`${BASE}${site.pathPrefix}/account/settings/profile`)
     expect(page.url()).toContain(`${site.pathPrefix}/account/signin?origin=`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the account forms’ e-mail fields', () => {
+  it('suggest the domain meant once the visitor pauses, at 1280 px in Italian, and accepting it clears the shown error', async () => {
+    const locale = 'it_IT'
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/it-it/account/signin`)
+    await hydrated(page)
+    const create = page.getByRole('form', { name: text(locale, 'account.signup.formTitle') })
+    const email = create.getByRole('textbox', { name: text(locale, 'account.field.email') })
+    await email.fill('giulia@')
+    await create.getByRole('heading', { name: text(locale, 'account.signup.formTitle') }).click()
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    await email.fill('giulia@gmial.com')
+    const suggestion = create.getByRole('button', { name: text(locale, 'form.email.suggestion', { domain: 'gmail.com' }) })
+    await suggestion.click({ timeout: 3_000 })
+    expect(await email.inputValue()).toBe('giulia@gmail.com')
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull()
+    await suggestion.waitFor({ state: 'detached' })
     expect(errors).toEqual([])
     await page.close()
   })

@@ -87,6 +87,15 @@ describe("'Check my booking' (site-wide §2)", () => {
     expect(await number.getAttribute('aria-invalid')).toBe('true')
     expect(await number.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/nl-nl/account/trips')
+
+    // A misspelt provider's domain gets the one meant, once the visitor pauses; accepting writes it.
+    const email = page.getByRole('textbox', { name: text(locale, 'lookup.email') })
+    await email.fill('sanne@outlok.nl')
+    const suggestion = page.getByRole('button', { name: text(locale, 'form.email.suggestion', { domain: 'outlook.nl' }) })
+    await suggestion.click({ timeout: 3_000 })
+    expect(await email.inputValue()).toBe('sanne@outlook.nl')
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true)
+    await suggestion.waitFor({ state: 'detached' })
     expect(errors).toEqual([])
     await page.close()
   })

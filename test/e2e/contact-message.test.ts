@@ -60,4 +60,23 @@ describe("the contact page's 'Leave us a message'", () => {
     expect(errors).toEqual([])
     await page.close()
   })
+  it('suggests the e-mail domain meant while the visitor types, once they pause, and replaces it when accepted, at 1280 px in Spanish', async () => {
+    const locale = 'es_ES'
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/es-es/contacto?reason=other`)
+    await hydrated(page)
+    const dialog = page.getByRole('dialog', { name: text(locale, 'contactPage.message.title') })
+    const email = dialog.getByRole('textbox', { name: text(locale, 'contactPage.field.email') })
+    // Typing, the focus still in the field: no blur is needed for the suggestion.
+    await email.fill('lucia@gmial.com')
+    const suggestion = dialog.getByRole('button', { name: text(locale, 'form.email.suggestion', { domain: 'gmail.com' }) })
+    await suggestion.waitFor({ timeout: 3_000 })
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true)
+    await suggestion.click()
+    expect(await email.inputValue()).toBe('lucia@gmail.com')
+    await suggestion.waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })

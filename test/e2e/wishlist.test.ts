@@ -65,10 +65,32 @@ describe('the wishlist drawer', () => {
     await page.close()
   })
 
-  it('is not in the Belgian menu on phones', async () => {
+  it('stays in the header at 360 px outside Belgium, as a heart named by its word, and opens the drawer', async () => {
+    const locale = 'es_ES'
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } })
+    await page.goto(`${BASE}/es-es/`)
+    await hydrated(page)
+    const heart = page.getByRole('banner').getByRole('button', { name: text(locale, 'header.wishlist') })
+    expect(await heart.isVisible()).toBe(true)
+    await heart.click()
+    const drawer = page.getByRole('dialog', { name: text(locale, 'header.wishlist') })
+    await drawer.getByText(text(locale, 'wishlist.empty')).first().waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => drawer.count()).toBe(0)
+    expect(await heart.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.close()
+  })
+
+  it('is neither in the Belgian header nor in its menu on phones', async () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 800 } })
     await page.goto(`${BASE}/nl-be/`)
     await hydrated(page)
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text('nl_BE', 'header.wishlist') })
+        .count(),
+    ).toBe(0)
     await page.getByRole('button', { name: text('nl_BE', 'menu.open') }).click()
     const menu = page.getByRole('dialog', { name: text('nl_BE', 'menu.title') })
     await menu.getByRole('link', { name: text('nl_BE', 'header.help') }).waitFor()

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ACCOUNT_SECTIONS, accountPath, signOutPath } from '../../../shared/account-paths'
 import { useSite } from '../../app/site-context'
 
 /**
  * The signed-in customer's account menu in the header (site-wide §2): a disclosure (<details>, so
- * it opens without the header's code too) showing their first name, with Profile, Trips, Wishlist
+ * it opens without the header's code too) whose button shows their first name, with Profile, Trips, Wishlist
  * and a Sign out button. Escape closes it and gives the focus back to its button; so does a click
  * elsewhere.
  */
@@ -13,6 +13,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
   const { _ } = useLingui()
   const { site, path } = useSite()
   const menu = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
 
   useEffect(() => {
     const close = (event: PointerEvent) => {
@@ -27,6 +28,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
     <details
       ref={menu}
       className="account-menu desktop-only"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
         const el = menu.current
         if (event.key !== 'Escape' || !el?.open) return
@@ -34,7 +36,8 @@ export function AccountMenu({ firstName }: { firstName: string }) {
         el.querySelector('summary')?.focus()
       }}
     >
-      <summary className="site-nav__link account-menu__button">
+      {/* Named a button, with its state, for everyone: a summary alone is not one to every reader. */}
+      <summary className="site-nav__link account-menu__button" role="button" aria-expanded={open}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

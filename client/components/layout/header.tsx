@@ -12,7 +12,8 @@ const WishlistDrawer = lazy(() => import('./wishlist-drawer').then((m) => ({ def
 const GiftDrawer = lazy(() => import('./gift-drawer').then((m) => ({ default: m.GiftDrawer })))
 
 /**
- * Site header: logo, language selector (Belgium), help, the gift drawer, wishlist and account links. On
+ * Site header: logo, language selector (Belgium), help, the gift drawer, wishlist and account links (on small
+ * screens the burger menu and, outside Belgium, the wishlist's heart). On
  * checkout-like pages (`simple`), the logo and a way back only; on a page choosing between sites (`bare`: Belgium's
  * language splash, the list of sites), the logo alone, as no one site's menus and links belong there.
  */
@@ -79,7 +80,7 @@ export function Header({ simple = false, bare = false }: { simple?: boolean; bar
           <button
             ref={wishlistButton}
             type="button"
-            className="site-nav__link desktop-only"
+            className="site-nav__link site-nav__wish"
             aria-haspopup="dialog"
             onClick={() => setWishlistOpen(true)}
           >

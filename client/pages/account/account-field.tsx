@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
-import { useState, type FocusEvent, type FormEvent } from 'react'
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import type { Message } from '../../../shared/message'
 import type { FieldErrors } from '../../../shared/rules/account'
+import { EmailSuggestion } from '../../components/forms/email-suggestion'
 
 type Props = {
   id: string
@@ -34,9 +35,11 @@ export function AccountField({
 }: Props) {
   const { _, i18n } = useLingui()
   const [visible, setVisible] = useState(false)
+  const field = useRef<HTMLInputElement>(null)
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   const input = (
     <input
+      ref={field}
       id={id}
       name={name}
       className="field__control"
@@ -82,6 +85,7 @@ export function AccountField({
           {i18n._(error.id, error.values)}
         </p>
       ) : null}
+      {type === 'email' ? <EmailSuggestion input={field} className="checkout-field__suggestion" /> : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { Message } from '../../../shared/message'
-import { applyEmailSuggestion, FIELD_LIMITS, suggestEmailDomain } from '../../../shared/rules/contact-form'
+import { applyEmailSuggestion } from '../../../shared/rules/contact-form'
 import {
   BUYER_LIMITS,
   CIVILITIES,
@@ -16,6 +16,7 @@ import {
 } from '../../../shared/rules/checkout'
 import { useSite } from '../../app/site-context'
 import { readKeptBuyer } from '../../lib/kept-buyer'
+import { useEmailSuggestion } from '../../lib/use-email-suggestion'
 import { WALLETS, type Wallet } from './test-wallet'
 
 /** Countries a buyer may live in: the sites' five first, then their neighbours. */
@@ -32,17 +33,6 @@ const TEXT_FIELDS: readonly { name: TextField; label: string; type?: string; aut
   { name: 'postalCode', label: 'checkout.buyer.postalCode', autoComplete: 'postal-code' },
   { name: 'city', label: 'checkout.buyer.city', autoComplete: 'address-level2' },
 ]
-
-/** The e-mail's suggested domain, once the visitor has stopped typing for 500 ms (§5). */
-function useEmailSuggestion(email: string) {
-  const [suggestion, setSuggestion] = useState<ReturnType<typeof suggestEmailDomain>>(null)
-  useEffect(() => {
-    setSuggestion(null)
-    const timer = setTimeout(() => setSuggestion(suggestEmailDomain(email)), FIELD_LIMITS.emailSuggestionDebounceMs)
-    return () => clearTimeout(timer)
-  }, [email])
-  return suggestion
-}
 
 /**
  * The buyer's details as a form holds them (§5): a shown error follows the value, a new one waits

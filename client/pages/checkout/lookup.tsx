@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { LOOKUP_LIMITS, validateLookup, type LookupErrors, type LookupField, type LookupValues } from '../../../shared/rules/booking-lookup'
 import { signInHref } from '../../../shared/account-paths'
 import { routePath } from '../../../shared/sites'
 import { useSite } from '../../app/site-context'
+import { EmailSuggestion } from '../../components/forms/email-suggestion'
 import type { LookupOutcome } from './checkout-page'
 
 const FIELDS: readonly { name: LookupField; label: string; hint: string; type: string; autoComplete: string; inputMode?: 'numeric' }[] = [
@@ -21,6 +22,7 @@ export function LookupView({ values, errors, outcome }: { values: LookupValues; 
   const { site, flags, customer, path } = useSite()
   const ids = useId()
   const [shown, setShown] = useState<LookupErrors>(errors)
+  const emailField = useRef<HTMLInputElement>(null)
   return (
     <>
       <title>{_('lookup.title')}</title>
@@ -67,6 +69,7 @@ export function LookupView({ values, errors, outcome }: { values: LookupValues; 
                   {_(f.label)}
                 </label>
                 <input
+                  ref={f.type === 'email' ? emailField : undefined}
                   id={id}
                   name={f.name}
                   className="field__control"
@@ -87,6 +90,7 @@ export function LookupView({ values, errors, outcome }: { values: LookupValues; 
                     {i18n._(error.id, error.values)}
                   </p>
                 ) : null}
+                {f.type === 'email' ? <EmailSuggestion input={emailField} className="checkout-field__suggestion" /> : null}
               </div>
             )
           })}

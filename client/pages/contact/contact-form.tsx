@@ -5,7 +5,6 @@ import {
   applyEmailSuggestion,
   canSubmitContact,
   fieldState,
-  suggestEmailDomain,
   validateContactField,
   validateContactForm,
   visibleContactFields,
@@ -16,6 +15,7 @@ import {
 import { CONTACT_REASONS, findContactReason } from '../../../shared/rules/contact-reasons'
 import type { Message } from '../../../shared/message'
 import { DialogButton } from '../../components/layout/dialog-button'
+import { useEmailSuggestion } from '../../lib/use-email-suggestion'
 
 /**
  * How the form proves a human sent it: nothing in customer-care mode; the local token where the
@@ -103,6 +103,8 @@ export function ContactForm({
   const focusFirst = useRef(false)
   const ids = useId()
   const reason = findContactReason(reasonCode)
+  // Offered while typing, once the visitor pauses.
+  const emailSuggestion = useEmailSuggestion(values.email)
   const form: ContactValues = { ...values, contact_reason: reason?.code ?? '' }
 
   // The browser's own checks stand in until the page is live; then the form shows the site's messages.
@@ -196,7 +198,7 @@ export function ContactForm({
             'aria-describedby': describedBy || undefined,
             onBlur: (event: FocusEvent<HTMLElement>) => blur(f.name, event.relatedTarget),
           }
-          const suggestion = f.name === 'email' && touched.email ? suggestEmailDomain(values.email) : null
+          const suggestion = f.name === 'email' ? emailSuggestion : null
           return (
             <div
               key={f.name}
