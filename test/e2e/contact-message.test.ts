@@ -11,6 +11,15 @@ describe("the contact page's 'Leave us a message'", () => {
     const errors = watchErrors(page)
     await page.goto(`${BASE}/nl-nl/contact`)
     await hydrated(page)
+    // The popular questions are links to their answers, each shown once its question is followed.
+    const faq = page.getByRole('region', { name: text(locale, 'contactPage.faq.title') })
+    expect(await faq.getByRole('link').count()).toBe(5)
+    const answer = faq.getByText(text(locale, 'contactPage.faq.cancel.answer'))
+    expect(await answer.isVisible()).toBe(false)
+    await faq.getByRole('link', { name: text(locale, 'contactPage.faq.cancel.question') }).click()
+    await answer.waitFor()
+    expect(await faq.getByText(text(locale, 'contactPage.faq.modify.answer')).isVisible()).toBe(false)
+
     const open = page.getByRole('button', { name: text(locale, 'contactPage.message.title') })
     await open.click()
     const dialog = page.getByRole('dialog', { name: text(locale, 'contactPage.message.title') })

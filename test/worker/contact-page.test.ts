@@ -124,6 +124,27 @@ describe('the contact page', () => {
     for (const action of ['modify', 'cancel', 'invoice']) expect(html).toContain(`href="${lookup}#r=${action}"`)
   })
 
+  // site-wide §2 contact page: a help banner linking to the FAQ, five popular-question links.
+  it.each(['http://localhost/fr-fr/contact', 'http://localhost/it-it/contatti', 'http://localhost/nl-be/contact'])(
+    'on %s links the help banner to the questions, and each of the five questions to its answer',
+    async (url) => {
+      const { html } = await page(url)
+      const faq = html.slice(html.indexOf('<section id="faq"'), html.indexOf('</section>', html.indexOf('<section id="faq"')))
+      expect(html).toMatch(/<p class="contact-banner">.*?<a href="#faq">[^<]+<\/a><\/p>/)
+      const links = [
+        ...faq.matchAll(
+          /<li id="([^"]+)" class="contact-faq__item"><a class="contact-faq__question" href="#([^"]+)">([^<]+)<\/a><p class="contact-faq__answer">([^<]+)<\/p><\/li>/g,
+        ),
+      ]
+      expect(links).toHaveLength(5)
+      for (const [, id, target, question, answer] of links) {
+        expect(target).toBe(id)
+        expect(question.trim()).not.toBe('')
+        expect(answer.trim()).not.toBe('')
+      }
+    },
+  )
+
   it("answers 404 on another language's contact slug", async () => {
     expect((await page('http://localhost/es-es/contact')).status).toBe(404)
     expect((await page('http://localhost/it-it/contact')).status).toBe(404)

@@ -6,7 +6,7 @@ import type { ContactCaptcha } from './contact-form'
 import { MessengerEntry } from './messenger-entry'
 import { MetaDescription } from '../../components/layout/meta-description'
 
-/** The five popular questions, each answered on the page (the help banner leads to them). */
+/** The five popular questions, each a link to its answer on the page (the help banner leads to them). */
 const POPULAR_QUESTIONS = ['modify', 'cancel', 'bookingNumber', 'offerInfo', 'answerTime'] as const
 
 export type ContactPageData = {
@@ -69,14 +69,17 @@ export function ContactPage({ data }: { data: ContactPageData }) {
         </div>
         <section id="faq" aria-labelledby="contact-faq" className="contact-section">
           <h2 id="contact-faq">{_('contactPage.faq.title')}</h2>
-          <div className="contact-faq">
+          {/* Each question links to itself: its answer shows while it is the address's target (no script needed). */}
+          <ul className="plain-list contact-faq">
             {POPULAR_QUESTIONS.map((q) => (
-              <details key={q} className="contact-faq__item">
-                <summary>{_(`contactPage.faq.${q}.question`)}</summary>
-                <p>{_(`contactPage.faq.${q}.answer`)}</p>
-              </details>
+              <li key={q} id={`faq-${q}`} className="contact-faq__item">
+                <a className="contact-faq__question" href={`#faq-${q}`}>
+                  {_(`contactPage.faq.${q}.question`)}
+                </a>
+                <p className="contact-faq__answer">{_(`contactPage.faq.${q}.answer`)}</p>
+              </li>
             ))}
-          </div>
+          </ul>
         </section>
         <section id="message" aria-labelledby="contact-message" className="contact-section">
           <h2 id="contact-message">{_('contactPage.message.title')}</h2>

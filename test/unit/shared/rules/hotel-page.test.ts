@@ -138,7 +138,10 @@ describe("the 'Hotels around' carousel's call", () => {
   })
 
   it('keeps from-prices with a check-in but no check-out', () => {
-    const request = hotelNearbyRequest('it_IT', around, { checkin: '2026-12-11', pax: { adults: 1, children: 0, babies: 0, singleRoom: false } })
+    const request = hotelNearbyRequest('it_IT', around, {
+      checkin: '2026-12-11',
+      pax: { adults: 1, children: 0, babies: 0, singleRoom: false },
+    })
     expect(request.checkin).toBeUndefined()
     expect(request.nights).toBeUndefined()
   })
