@@ -38,6 +38,21 @@ const waitForHash = (page: Page, key: string, value?: string) =>
   )
 const settled = (page: Page) => page.waitForSelector('.results[aria-busy="false"] .results__count')
 
+/** Titles of the result cards whose button spills out of the card or over the price beside it. */
+const cardsWithCrampedButton = (page: Page) =>
+  page.locator('article.card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const footer = card.querySelector('.card__footer')?.getBoundingClientRect()
+      const price = card.querySelector('.card__price')?.getBoundingClientRect()
+      const buttons = [...card.querySelectorAll('.card__cta, .card__offers')].map((b) => b.getBoundingClientRect())
+      if (!footer || !price) return []
+      const cramped = buttons.some(
+        (b) => b.right > footer.right + 0.5 || (b.left < price.right - 0.5 && b.top < price.bottom - 0.5 && b.bottom > price.top + 0.5),
+      )
+      return cramped ? [card.querySelector('h3')?.textContent ?? ''] : []
+    }),
+  )
+
 /** Lands on a city page, rendered with its results on the server (Lyon, Amsterdam: a handful of hotels each). */
 async function landOnCity(page: Page, site: Site): Promise<void> {
   await page.goto(`${BASE}${routePath(site, 'city')}/${CITY[site.id]}`)
@@ -273,6 +288,8 @@ describe.each(SITES)('the results page of %s at 360 px', (siteId) => {
     const page = await browser().newPage({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
     const errors = watchErrors(page)
     await landOnCity(page, site)
+    // 'View 3 offers' is long in Dutch: it goes under the price rather than over it.
+    expect(await cardsWithCrampedButton(page)).toEqual([])
 
     await page.getByRole('button', { name: re(t('filters.button'), '^') }).click()
     const modal = page.getByRole('dialog', { name: t('filters.title') })
