@@ -130,6 +130,24 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
     await page.close()
   })
 
+  it("gives a landing page's destination back when the visitor clicks into the field and leaves it with Escape", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await landOnCity(page, site)
+    const destination = page.getByRole('combobox', { name: t('searchBar.destination') })
+    const place = await destination.inputValue()
+    expect(place).not.toBe('')
+    // The search bar's code arrives with this first click: its focus and click are played again then.
+    await destination.click()
+    await expect.poll(() => destination.getAttribute('aria-expanded')).toBe('true')
+    expect(await destination.inputValue()).toBe('')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => destination.getAttribute('aria-expanded')).toBe('false')
+    expect(await destination.inputValue()).toBe(place)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it("shows the landing page's own search again when the visitor goes back to it", async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)

@@ -82,7 +82,13 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
   const listId = useId()
   const placeholder = flow === 'gifting' ? _('searchBar.placeholder.gifting') : _('searchBar.placeholder.booking')
 
+  // The field was entered (its destination cleared) and not left yet: a second focus or click of the
+  // same entry, as a part whose code arrived late plays them one after the other, clears nothing more
+  // (restore() then brings back the destination, not the emptied field).
+  const entered = useRef(false)
+
   const close = () => {
+    entered.current = false
     setOpen(false)
     setActive(-1)
     setTerm('')
@@ -100,6 +106,8 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
   const panel = useTopLayer<HTMLDivElement>(open && mode === 'dropdown', root, { matchWidth: true })
 
   const start = () => {
+    if (entered.current) return
+    entered.current = true
     destination.reset()
     setTerm('')
     setActive(-1)
