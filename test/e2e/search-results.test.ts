@@ -314,6 +314,21 @@ describe.each(SITES)('the results page of %s at 360 px', (siteId) => {
     // 'View 3 offers' is long in Dutch: it goes under the price rather than over it.
     expect(await cardsWithCrampedButton(page)).toEqual([])
 
+    // The full-screen destination list left by its back button without a choice: the summary still
+    // names the place of the results.
+    const strip = page.getByRole('group', { name: t('searchBar.label') })
+    const place = strip.getByRole('button', { name: re(t('searchBar.destination'), '^') })
+    const placeName = (await place.textContent()) ?? ''
+    await place.click()
+    const list = page.getByRole('dialog', { name: t('searchBar.destination') })
+    await expect.poll(() => list.getByRole('combobox', { name: t('searchBar.destination') }).inputValue()).toBe('')
+    await list.getByRole('button', { name: t('destination.back') }).click()
+    await page
+      .getByRole('dialog', { name: t('searchBar.modal.booking') })
+      .getByRole('button', { name: t('searchBar.modal.close') })
+      .click()
+    await expect.poll(() => place.textContent()).toBe(placeName)
+
     await page.getByRole('button', { name: re(t('filters.button'), '^') }).click()
     const modal = page.getByRole('dialog', { name: t('filters.title') })
     await modal.waitFor()

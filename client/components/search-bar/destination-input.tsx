@@ -97,7 +97,8 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
     trigger.current?.focus()
   }
   // Escape, or Tab past the field, without a choice and with nothing typed: a keyboard visitor only
-  // went through the field, and gets back the destination its focus cleared.
+  // went through the field, and gets back the destination its focus cleared. So does the back button
+  // (or Escape) of the full-screen list: the phone's search still names the place it shows.
   const leave = () => {
     if (term.trim() === '') destination.restore()
     close()
@@ -221,7 +222,7 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
           </span>
         </button>
         {open ? (
-          <FullscreenLayer title={_('searchBar.destination')} closeLabel={_('destination.back')} back onClose={close}>
+          <FullscreenLayer title={_('searchBar.destination')} closeLabel={_('destination.back')} back onClose={leave}>
             {combobox}
             {list}
           </FullscreenLayer>
