@@ -38,6 +38,21 @@ const waitForHash = (page: Page, key: string, value?: string) =>
   )
 const settled = (page: Page) => page.waitForSelector('.results[aria-busy="false"] .results__count')
 
+/** Titles of the result cards whose button spills out of the card or over the price beside it. */
+const cardsWithCrampedButton = (page: Page) =>
+  page.locator('article.card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const footer = card.querySelector('.card__footer')?.getBoundingClientRect()
+      const price = card.querySelector('.card__price')?.getBoundingClientRect()
+      const buttons = [...card.querySelectorAll('.card__cta, .card__offers')].map((b) => b.getBoundingClientRect())
+      if (!footer || !price) return []
+      const cramped = buttons.some(
+        (b) => b.right > footer.right + 0.5 || (b.left < price.right - 0.5 && b.top < price.bottom - 0.5 && b.bottom > price.top + 0.5),
+      )
+      return cramped ? [card.querySelector('h3')?.textContent ?? ''] : []
+    }),
+  )
+
 /** Lands on a city page, rendered with its results on the server (Lyon, Amsterdam: a handful of hotels each). */
 async function landOnCity(page: Page, site: Site): Promise<void> {
   await page.goto(`${BASE}${routePath(site, 'city')}/${CITY[site.id]}`)
@@ -111,6 +126,24 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
     expect(Number(hashOf(page).get('distanceMax'))).toBeGreaterThan(0)
     await map.getByRole('button', { name: t('map.close') }).click()
 
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("gives a landing page's destination back when the visitor clicks into the field and leaves it with Escape", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await landOnCity(page, site)
+    const destination = page.getByRole('combobox', { name: t('searchBar.destination') })
+    const place = await destination.inputValue()
+    expect(place).not.toBe('')
+    // The search bar's code arrives with this first click: its focus and click are played again then.
+    await destination.click()
+    await expect.poll(() => destination.getAttribute('aria-expanded')).toBe('true')
+    expect(await destination.inputValue()).toBe('')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => destination.getAttribute('aria-expanded')).toBe('false')
+    expect(await destination.inputValue()).toBe(place)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -189,11 +222,16 @@ describe.each(SITES)('the results page of %s at 1280 px', (siteId) => {
     const legend = await nav.locator('.pagination__legend').textContent()
     expect(legend).toMatch(new RegExp(t('pagination.legend', { page: 1, total: 999 }).replace('999', '\\d+')))
     expect(await nav.locator('.pagination__edge--prev').getAttribute('aria-disabled')).toBe('true')
-    await nav.getByRole('link', { name: re(t('pagination.next')) }).click()
+    await nav.getByRole('link', { name: re(t('pagination.next')) }).focus()
+    await page.keyboard.press('Enter')
     await page.waitForFunction(() => new URLSearchParams(location.search).get('page') === '2')
     await settled(page)
     await expect(nav.getByRole('link', { name: t('pagination.page', { page: 2 }) }).getAttribute('aria-current')).resolves.toBe('page')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // The keyboard goes on from the top of the new page: its count, then its first card.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('results__count'))).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('article.card') !== null)).toBe(true)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -273,6 +311,23 @@ describe.each(SITES)('the results page of %s at 360 px', (siteId) => {
     const page = await browser().newPage({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
     const errors = watchErrors(page)
     await landOnCity(page, site)
+    // 'View 3 offers' is long in Dutch: it goes under the price rather than over it.
+    expect(await cardsWithCrampedButton(page)).toEqual([])
+
+    // The full-screen destination list left by its back button without a choice: the summary still
+    // names the place of the results.
+    const strip = page.getByRole('group', { name: t('searchBar.label') })
+    const place = strip.getByRole('button', { name: re(t('searchBar.destination'), '^') })
+    const placeName = (await place.textContent()) ?? ''
+    await place.click()
+    const list = page.getByRole('dialog', { name: t('searchBar.destination') })
+    await expect.poll(() => list.getByRole('combobox', { name: t('searchBar.destination') }).inputValue()).toBe('')
+    await list.getByRole('button', { name: t('destination.back') }).click()
+    await page
+      .getByRole('dialog', { name: t('searchBar.modal.booking') })
+      .getByRole('button', { name: t('searchBar.modal.close') })
+      .click()
+    await expect.poll(() => place.textContent()).toBe(placeName)
 
     await page.getByRole('button', { name: re(t('filters.button'), '^') }).click()
     const modal = page.getByRole('dialog', { name: t('filters.title') })

@@ -15,6 +15,7 @@ type Props = {
  * Previous and next links with the page list and the legend 'Page x of y'.
  * Previous is disabled on the first page, next on the last; fewer than 10
  * pages are all listed, otherwise tens or hundreds (shared pagination rule).
+ * Following one in the page moves the focus to the first heading of its section.
  */
 export function Pagination({ page, pageCount, hrefOf, onPage }: Props) {
   const { _, i18n } = useLingui()
@@ -23,6 +24,13 @@ export function Pagination({ page, pageCount, hrefOf, onPage }: Props) {
   const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
+    // The new page shows from the top: the keyboard goes on from the results' first heading, not
+    // from a link at the bottom of a page that has scrolled away.
+    const heading = event.currentTarget.closest('section')?.querySelector<HTMLElement>('h2, h1')
+    if (heading) {
+      heading.tabIndex = -1
+      heading.focus({ preventScroll: true })
+    }
     onPage(target)
   }
   const edge = (link: { page: number | null; disabled: boolean }, rel: 'prev' | 'next', label: string, arrow: string) => {

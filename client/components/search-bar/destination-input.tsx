@@ -82,7 +82,13 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
   const listId = useId()
   const placeholder = flow === 'gifting' ? _('searchBar.placeholder.gifting') : _('searchBar.placeholder.booking')
 
+  // The field was entered (its destination cleared) and not left yet: a second focus or click of the
+  // same entry, as a part whose code arrived late plays them one after the other, clears nothing more
+  // (restore() then brings back the destination, not the emptied field).
+  const entered = useRef(false)
+
   const close = () => {
+    entered.current = false
     setOpen(false)
     setActive(-1)
     setTerm('')
@@ -91,7 +97,8 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
     trigger.current?.focus()
   }
   // Escape, or Tab past the field, without a choice and with nothing typed: a keyboard visitor only
-  // went through the field, and gets back the destination its focus cleared.
+  // went through the field, and gets back the destination its focus cleared. So does the back button
+  // (or Escape) of the full-screen list: the phone's search still names the place it shows.
   const leave = () => {
     if (term.trim() === '') destination.restore()
     close()
@@ -100,6 +107,8 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
   const panel = useTopLayer<HTMLDivElement>(open && mode === 'dropdown', root, { matchWidth: true })
 
   const start = () => {
+    if (entered.current) return
+    entered.current = true
     destination.reset()
     setTerm('')
     setActive(-1)
@@ -213,7 +222,7 @@ export function DestinationInput({ flow, mode, defaultOpen = false, nearbyCity }
           </span>
         </button>
         {open ? (
-          <FullscreenLayer title={_('searchBar.destination')} closeLabel={_('destination.back')} back onClose={close}>
+          <FullscreenLayer title={_('searchBar.destination')} closeLabel={_('destination.back')} back onClose={leave}>
             {combobox}
             {list}
           </FullscreenLayer>

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { ActivitySearchResponse } from '../../../shared/api/activity-only'
+import { CITY_DISTANCE } from '../../../shared/rules/distance'
 import { PLACE_RADIUS_KM } from '../../../worker/data/d1-catalog/stay-search-sql'
 import { json, postJson } from './app'
 
@@ -54,5 +55,23 @@ describe('activity-only search around a point destination', () => {
     const res = await search({ hotel: best.hotel.id })
     expect(res.results.map((r) => r.id).sort((a, b) => a - b)).toEqual(best.expected.sort((a, b) => a - b))
     expect(res.totalCount).toBeLessThan((await search({})).totalCount)
+  })
+
+  it('finds the activities of a city and of its surroundings, within its city distance', async () => {
+    // Cities whose surroundings have venues of their own: a city's list is not only its own venues.
+    const cities = await env.DB.prepare(
+      `SELECT p.id, p.lat, p.lng, (SELECT count(*) FROM activity_only_products a WHERE a.city_id = p.id) AS own
+       FROM places p WHERE p.kind = 'city' AND p.country_code = 'FR' ORDER BY p.population DESC LIMIT 60`,
+    ).all<Point & { own: number }>()
+    let checked = 0
+    for (const city of cities.results) {
+      const expected = await activitiesAround(city, CITY_DISTANCE.max)
+      if (expected.length <= city.own) continue
+      const res = await search({ city: city.id })
+      expect(res.totalCount).toBe(expected.length)
+      expect(res.results.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
+      if (++checked === 2) break
+    }
+    expect(checked).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,6 @@
 import type { ActivityCard, ActivityDetail, ActivitySearchRequest, ActivitySearchResponse } from '../../../shared/api/activity-only'
 import type { ImagesResponse } from '../../../shared/api/stay-detail'
-import { NEARBY_DEFAULT_DISTANCE } from '../../../shared/rules/distance'
+import { CITY_DISTANCE, NEARBY_DEFAULT_DISTANCE } from '../../../shared/rules/distance'
 import { promoPercent } from '../../../shared/rules/promo'
 import type { SiteId } from '../../../shared/sites'
 import { activityUri, cardImageUrl, cityUri, type MapOptions, toImages, toImagesBySize } from './mappers'
@@ -13,7 +13,8 @@ const KM_PER_DEGREE = 111.195
 /**
  * A destination that is a point with a radius, as the stay search reads it: a hotel (its own
  * position, a point of interest's radius), a point of interest, a resort or a touristic region.
- * The coordinates come from the catalogue.
+ * A city too: a day out is found in the city and around it (its city distance, 30 km), where
+ * the venues are, rather than only within its limits. The coordinates come from the catalogue.
  */
 function pointDestination(f: ActivitySearchRequest['filters'], p: Params): { geo: string; max: number } | null {
   const place = (id: number) => placeGeoSql(id, p)
@@ -28,7 +29,9 @@ function pointDestination(f: ActivitySearchRequest['filters'], p: Params): { geo
             ? { geo: place(f.seaResort), radius: PLACE_RADIUS_KM.seaResort }
             : f.touristicRegion !== undefined
               ? { geo: place(f.touristicRegion), radius: PLACE_RADIUS_KM.touristicRegion }
-              : null
+              : f.city !== undefined
+                ? { geo: place(f.city), radius: CITY_DISTANCE.max }
+                : null
   if (!point) return null
   return { geo: withCosLat(point.geo), max: f.distanceMax ?? point.radius }
 }
@@ -92,8 +95,7 @@ export async function searchActivityOnly(
     dist2 = `(${dy} * ${dy} + ${dx} * ${dx})`
     where.push(`${dist2} <= ${p.add(max * max)}`)
     if (f.distanceMin) where.push(`${dist2} >= ${p.add(f.distanceMin * f.distanceMin)}`)
-  } else if (f.city !== undefined) where.push(`a.city_id = ${p.add(f.city)}`)
-  else if (f.department !== undefined) where.push(`a.department_id = ${p.add(f.department)}`)
+  } else if (f.department !== undefined) where.push(`a.department_id = ${p.add(f.department)}`)
   else if (f.region !== undefined) where.push(`a.region_id = ${p.add(f.region)}`)
   else if (f.country !== undefined) where.push(`a.country_code = ${p.add(f.country)}`)
   if (f.themeIds?.length) where.push(`a.theme_id IN ${p.list(f.themeIds)}`)
