@@ -32,8 +32,8 @@ type Options<T> = {
   metaTags?: boolean
   /**
    * A meta description the worker writes alone, for a page whose browser code does not compute one
-   * (the city and theme landings): React puts it in the head, and hydration leaves it there. The
-   * page then has its meta tags.
+   * (the city and theme landings), into the head of the rendered stream. The page then has its
+   * meta tags.
    */
   description?: string
 }
@@ -125,10 +125,27 @@ export async function renderPage<T>(
     response = await c.render(
       <InlineStyles.Provider value={styles}>
         <PageTree boot={boot} i18n={c.get('i18n')} store={createStore()} Page={Page} data={promise} />
-        {describes(description) ? <meta name="description" content={description} /> : null}
       </InlineStyles.Provider>,
     )
   })
   if (!response) throw new Error('renderer produced no response')
-  return response
+  return describes(description) ? withMetaDescription(response, description) : response
+}
+
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' }
+
+/**
+ * The page with a meta description at the end of its head, written into the stream as it passes:
+ * outside React's tree, whose shape (and so every useId the browser hydrates) stays the same as
+ * the browser's; hydration leaves a head element it did not render in place.
+ */
+function withMetaDescription(response: Response, description: string): Response {
+  const content = description.replace(/[&"<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch)
+  return new HTMLRewriter()
+    .on('head', {
+      element(head) {
+        head.append(`<meta name="description" content="${content}"/>`, { html: true })
+      },
+    })
+    .transform(response)
 }
