@@ -1,7 +1,7 @@
 import { atom, useAtom, useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
-import type { OffersResponse, StayCard } from '../../../shared/api/search'
+import type { OffersRequest, OffersResponse, StayCard } from '../../../shared/api/search'
 import { hotelNearbyRequest, hotelOffersRequest } from '../../../shared/rules/hotel-page'
 import { parseHotelStayHash, serializeHotelStayHash, wantsOffersAnchor, type HotelStay } from '../../../shared/rules/hotel-stay'
 import { DEFAULT_PAX, type Pax } from '../../../shared/rules/pax'
@@ -33,6 +33,27 @@ async function fetchHotelOffers(body: unknown, signal: AbortSignal): Promise<Off
   })
   if (!response.ok) throw new Error(`/api/offers.json answered ${response.status}`)
   return (await response.json()) as OffersResponse
+}
+
+/**
+ * Asks for offers priced for a stay and hands over the answer, or reports a failure (logged under
+ * `what`); an answer arriving after the returned cancel (the stay changed, the page left) is dropped.
+ */
+function priceForStay(
+  request: OffersRequest,
+  what: string,
+  onAnswer: (offers: readonly StayCard[]) => void,
+  onFailure: () => void,
+): () => void {
+  const controller = new AbortController()
+  fetchHotelOffers(request, controller.signal)
+    .then((answer) => onAnswer(answer.results))
+    .catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      console.warn(`${what} failed`, error)
+      onFailure()
+    })
+  return () => controller.abort()
 }
 
 /** Scrolls the offers section to the top of the window, under the sticky bars (its scroll-margin). */
@@ -86,16 +107,13 @@ export function useHotelStay(hotelId: number) {
       setOffers({ kind: 'page' })
       return
     }
-    const controller = new AbortController()
     setOffers({ kind: 'loading' })
-    fetchHotelOffers(hotelOffersRequest(site.id, hotelId, current), controller.signal)
-      .then((answer) => setOffers({ kind: 'stay', offers: answer.results }))
-      .catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return
-        console.warn('hotel offers failed', error)
-        setOffers({ kind: 'failed' })
-      })
-    return () => controller.abort()
+    return priceForStay(
+      hotelOffersRequest(site.id, hotelId, current),
+      'hotel offers',
+      (offers) => setOffers({ kind: 'stay', offers }),
+      () => setOffers({ kind: 'failed' }),
+    )
   }, [ready, stayKey, site.id, hotelId])
 
   return { dates, setDates, pax, offers, hasDates: Boolean(dates.checkin && dates.checkout) }
@@ -123,20 +141,19 @@ export function useNearbyHotels(hotel: { id: number; location: { latitude: numbe
       setLoading(false)
       return
     }
-    const controller = new AbortController()
     setLoading(true)
-    const request = hotelNearbyRequest(site.id, { id, location: { latitude, longitude } }, parseHotelStayHash(stayKey))
-    fetchHotelOffers(request, controller.signal)
-      .then((answer) => setForStay({ offers: answer.results, stayHash: stayKey }))
-      .catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return
-        console.warn('hotels around failed', error)
+    return priceForStay(
+      hotelNearbyRequest(site.id, { id, location: { latitude, longitude } }, parseHotelStayHash(stayKey)),
+      'hotels around',
+      (offers) => {
+        setForStay({ offers, stayHash: stayKey })
+        setLoading(false)
+      },
+      () => {
         setForStay(null)
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false)
-      })
-    return () => controller.abort()
+        setLoading(false)
+      },
+    )
   }, [stayKey, site.id, id, latitude, longitude])
 
   return { forStay, loading }
