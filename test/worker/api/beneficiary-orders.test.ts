@@ -382,15 +382,16 @@ describe('booking a stay with a gift', () => {
     const period = { checkinDate: checkin, checkoutDate: addDays(checkin, gift.box.nights) }
     const quote = await beneficiaryQuote(row?.stay_id ?? 0, checkin, gift.box.nights, gift.box.value)
     const { body } = await booking(gift, { offerId: row?.stay_id ?? 0, travelPeriod: period, expectedAmount: quote.amountToPay })
-    const placed = await post('/gateway/beneficiary/orders', { ...body, expectedAmount: quote.amountToPay }, cookie)
-    expect(placed.status).toBe(201)
-
+    // Asked first: a booking that the box covers in full uses the gift up at once.
     const outside = await env.DB.prepare(`SELECT id FROM stays WHERE published = 1 AND id NOT IN (SELECT value FROM json_each(?1)) LIMIT 1`)
       .bind(JSON.stringify([...inBox]))
       .first<{ id: number }>()
     const refused = await post('/gateway/beneficiary/orders', { ...body, idempotencyKey: newKey(), offerId: outside?.id }, cookie)
     expect(refused.status).toBe(422)
     expect((await json<ErrorJson>(refused)).error.code).toBe('OFFER_NOT_IN_GIFT')
+
+    const placed = await post('/gateway/beneficiary/orders', { ...body, expectedAmount: quote.amountToPay }, cookie)
+    expect(placed.status).toBe(201)
   })
 
   it('books no dates with an activity voucher or a gift card', async () => {
