@@ -18,7 +18,9 @@ export function AccountMenu({ firstName }: { firstName: string }) {
   useEffect(() => {
     const close = (event: PointerEvent) => {
       const el = menu.current
-      if (el?.open && event.target instanceof Node && !el.contains(event.target)) el.open = false
+      if (!el?.open || !(event.target instanceof Node) || el.contains(event.target)) return
+      el.open = false
+      setOpen(false)
     }
     document.addEventListener('pointerdown', close)
     return () => document.removeEventListener('pointerdown', close)
@@ -33,6 +35,8 @@ export function AccountMenu({ firstName }: { firstName: string }) {
         const el = menu.current
         if (event.key !== 'Escape' || !el?.open) return
         el.open = false
+        // The toggle event comes a task later: the button says it is closed at once.
+        setOpen(false)
         el.querySelector('summary')?.focus()
       }}
     >
