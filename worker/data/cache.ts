@@ -243,17 +243,69 @@ export async function htmlCacheRequest(kv: KVNamespace, parts: HtmlKeyParts): Pr
 /** A page's HTML lookup: the key (reused to store a miss, so a purge in between cannot be undone) and the hit, if any. */
 export interface HtmlLookup {
   key: Request
-  hit: Response | null
+  hit: { html: string; headers: Headers } | null
+}
+
+/**
+ * The isolate's own copies of the pages it stored in the Cache API or found there lately, in front
+ * of it: a page asked for again is answered without a Cache API lookup. Kept under the Cache API's
+ * key, whose URL holds the purge generations, so a purge reaches them as it reaches the Cache API.
+ * A page this isolate stored is kept as long as the Cache API keeps it (the HTML fresh TTL); one
+ * found in the Cache API, of unknown age, for a few seconds. Oldest use first out, within a byte
+ * budget.
+ */
+const PAGE_MEMORY_BYTES = 4 * 1024 * 1024
+const FOUND_PAGE_MS = 5000
+type KeptPage = { html: string; headers: [string, string][]; until: number }
+const pageMemory = new Map<string, KeptPage>()
+let pageMemoryBytes = 0
+
+function keepPage(url: string, html: string, headers: Headers, until: number): void {
+  const previous = pageMemory.get(url)
+  if (previous) {
+    pageMemory.delete(url)
+    pageMemoryBytes -= previous.html.length
+  }
+  if (html.length > PAGE_MEMORY_BYTES / 16) return
+  pageMemory.set(url, { html, headers: [...headers], until })
+  pageMemoryBytes += html.length
+  for (const [oldest, entry] of pageMemory) {
+    if (pageMemoryBytes <= PAGE_MEMORY_BYTES) break
+    pageMemory.delete(oldest)
+    pageMemoryBytes -= entry.html.length
+  }
+}
+
+function recallPage(url: string, now: number): KeptPage | null {
+  const entry = pageMemory.get(url)
+  if (!entry) return null
+  pageMemory.delete(url)
+  if (entry.until <= now) {
+    pageMemoryBytes -= entry.html.length
+    return null
+  }
+  // Most recently used last: the first entries are the ones to let go.
+  pageMemory.set(url, entry)
+  return entry
 }
 
 /** Cached HTML of an anonymous page, with X-Cache: HIT, or null; the key comes back for putCachedHtml. */
 export async function getCachedHtml(kv: KVNamespace, parts: HtmlKeyParts): Promise<HtmlLookup> {
   const key = await htmlCacheRequest(kv, parts)
-  const hit = await (await caches.open(HTML_CACHE_NAME)).match(key)
-  if (!hit) return { key, hit: null }
-  const res = new Response(hit.body, hit)
-  res.headers.set('X-Cache', 'HIT')
-  return { key, hit: res }
+  const now = Date.now()
+  const kept = recallPage(key.url, now)
+  if (kept) {
+    const headers = new Headers(kept.headers)
+    headers.set('X-Cache', 'HIT')
+    return { key, hit: { html: kept.html, headers } }
+  }
+  const found = await (await caches.open(HTML_CACHE_NAME)).match(key)
+  if (!found) return { key, hit: null }
+  const html = await found.text()
+  const headers = new Headers(found.headers)
+  keepPage(key.url, html, headers, now + FOUND_PAGE_MS)
+  headers.set('X-Cache', 'HIT')
+  return { key, hit: { html, headers } }
 }
 
 /**
@@ -282,6 +334,7 @@ export function putCachedHtml(
       if (stored === null) return
       const cache = await caches.open(HTML_CACHE_NAME)
       await cache.put(key, new Response(stored, { status: 200, headers: copyHeaders }))
+      keepPage(key.url, stored, copyHeaders, Date.now() + TTLS.html.fresh * 1000)
     })(),
   )
   return new Response(forClient, { status: response.status, headers })

@@ -93,7 +93,7 @@ export function htmlCache(): MiddlewareHandler<AppEnv> {
     const requestId = c.get('requestId')
     const { key, hit } = await getCachedHtml(c.env.CACHE, parts)
     if (hit) {
-      const html = (await hit.text()).replaceAll(NONCE_TOKEN, nonce).replaceAll(bootRequestId(REQUEST_ID_TOKEN), bootRequestId(requestId))
+      const html = hit.html.replaceAll(NONCE_TOKEN, nonce).replaceAll(bootRequestId(REQUEST_ID_TOKEN), bootRequestId(requestId))
       const headers = new Headers(hit.headers)
       // The stored copy is public for the Cache API; browsers still revalidate the page.
       headers.set('Cache-Control', 'private, no-cache')

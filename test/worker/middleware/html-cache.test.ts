@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import app from '../../../worker/index'
 
 /** A page through the whole worker; the cache copy written after the response is awaited. */
@@ -70,6 +70,25 @@ describe('the HTML cache of anonymous pages', () => {
     expect((await get(path)).headers.get('X-Cache')).toBe('MISS')
     // A stored anonymous copy is not served to a visitor with a cookie either.
     expect((await get(path, cookie)).headers.get('X-Cache')).toBe('BYPASS')
+  })
+
+  it('answers a page this isolate stored from its own copy, without a Cache API lookup, until a purge', async () => {
+    const path = '/nl-nl/?visit=memory'
+    const first = await get(path)
+    expect(first.headers.get('X-Cache')).toBe('MISS')
+    const open = vi.spyOn(caches, 'open')
+    try {
+      const second = await get(path)
+      expect(second.headers.get('X-Cache')).toBe('HIT')
+      expect(masked(second)).toBe(masked(first))
+      expect(second.html).toContain(`nonce="${cspNonce(second)}"`)
+      expect(open).not.toHaveBeenCalled()
+      await purgeAll()
+      expect((await get(path)).headers.get('X-Cache')).toBe('MISS')
+      expect(open).toHaveBeenCalled()
+    } finally {
+      open.mockRestore()
+    }
   })
 
   it('makes the next visit a miss after a purge of scope all', async () => {
