@@ -12,6 +12,7 @@ import {
   type PurgeScope,
   TTLS,
 } from './cache-keys'
+import { IsolateMemory } from './isolate-memory'
 
 /** How a response was served, sent as X-Cache. */
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE'
@@ -78,45 +79,27 @@ function recentGenerationsOf(keys: readonly string[], now: number): number[] | n
  * The isolate's own copies of the answers it served lately, in front of KV: a hot search repeated
  * within its fresh TTL is answered without a KV read. A copy counts only under the generations
  * the isolate read within the last second (a purge reaches it as fast as it reaches the HTML
- * cache). Oldest use first out, within a byte budget.
+ * cache).
  *
  * An answer computed here goes to KV the first time it is asked for again (`inKv` false until
  * then): most searches are asked once, and writing each of them would cost a KV write per search
  * for nothing.
  */
-const MEMORY_BYTES = 8 * 1024 * 1024
 type Kept = { body: string; generations: string; storedAt: number; inKv: boolean }
-const memory = new Map<string, Kept>()
-let memoryBytes = 0
+const memory = new IsolateMemory<Kept>(8 * 1024 * 1024, (kept) => kept.body.length)
 
 /** Keeps a copy; false when the body is too large for the isolate's memory. */
 function remember(key: string, body: string, generations: string, storedAt: number, inKv: boolean): boolean {
-  const previous = memory.get(key)
-  if (previous) {
-    memory.delete(key)
-    memoryBytes -= previous.body.length
-  }
-  if (body.length > MEMORY_BYTES / 16) return false
-  memory.set(key, { body, generations, storedAt, inKv })
-  memoryBytes += body.length
-  for (const [oldest, entry] of memory) {
-    if (memoryBytes <= MEMORY_BYTES) break
-    memory.delete(oldest)
-    memoryBytes -= entry.body.length
-  }
-  return true
+  return memory.set(key, { body, generations, storedAt, inKv })
 }
 
 /** The copy of `key` kept by this isolate under the current generations, younger than `maxAge` seconds, if any. */
 function recall(key: string, genKeys: readonly string[], maxAge: number, now: number): Kept | null {
-  const entry = memory.get(key)
+  const entry = memory.peek(key)
   if (!entry || (now - entry.storedAt) / 1000 >= maxAge) return null
   const current = recentGenerationsOf(genKeys, now)
   if (!current || generationTag(current) !== entry.generations) return null
-  // Most recently used last: the first entries are the ones to let go.
-  memory.delete(key)
-  memory.set(key, entry)
-  return entry
+  return memory.use(key) ?? null
 }
 
 /** Runs work after the response when the runtime allows it (tests calling app.request have no execution context). */
@@ -194,7 +177,7 @@ export async function cachedJson<T>(
   let value = stored?.value != null && stored.metadata?.generations === generations ? stored.value : null
   let storedAt = value !== null ? stored?.metadata?.storedAt : undefined
   // Not in KV (asked once so far, see memory): this isolate's own copy, when still of these generations.
-  const own = value === null ? memory.get(key) : undefined
+  const own = value === null ? memory.peek(key) : undefined
   if (own && own.generations === generations && (now - own.storedAt) / 1000 < ttl.fresh + ttl.staleWhileRevalidate + ttl.staleIfError) {
     value = own.body
     storedAt = own.storedAt
@@ -251,42 +234,22 @@ export interface HtmlLookup {
  * of it: a page asked for again is answered without a Cache API lookup. Kept under the Cache API's
  * key, whose URL holds the purge generations, so a purge reaches them as it reaches the Cache API.
  * A page this isolate stored is kept as long as the Cache API keeps it (the HTML fresh TTL); one
- * found in the Cache API, of unknown age, for a few seconds. Oldest use first out, within a byte
- * budget.
+ * found in the Cache API, of unknown age, for a few seconds.
  */
-const PAGE_MEMORY_BYTES = 4 * 1024 * 1024
 const FOUND_PAGE_MS = 5000
 type KeptPage = { html: string; headers: [string, string][]; until: number }
-const pageMemory = new Map<string, KeptPage>()
-let pageMemoryBytes = 0
+const pageMemory = new IsolateMemory<KeptPage>(4 * 1024 * 1024, (page) => page.html.length)
 
 function keepPage(url: string, html: string, headers: Headers, until: number): void {
-  const previous = pageMemory.get(url)
-  if (previous) {
-    pageMemory.delete(url)
-    pageMemoryBytes -= previous.html.length
-  }
-  if (html.length > PAGE_MEMORY_BYTES / 16) return
   pageMemory.set(url, { html, headers: [...headers], until })
-  pageMemoryBytes += html.length
-  for (const [oldest, entry] of pageMemory) {
-    if (pageMemoryBytes <= PAGE_MEMORY_BYTES) break
-    pageMemory.delete(oldest)
-    pageMemoryBytes -= entry.html.length
-  }
 }
 
 function recallPage(url: string, now: number): KeptPage | null {
-  const entry = pageMemory.get(url)
+  const entry = pageMemory.use(url)
   if (!entry) return null
+  if (entry.until > now) return entry
   pageMemory.delete(url)
-  if (entry.until <= now) {
-    pageMemoryBytes -= entry.html.length
-    return null
-  }
-  // Most recently used last: the first entries are the ones to let go.
-  pageMemory.set(url, entry)
-  return entry
+  return null
 }
 
 /** Cached HTML of an anonymous page, with X-Cache: HIT, or null; the key comes back for putCachedHtml. */
