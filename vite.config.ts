@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -245,6 +246,9 @@ export default defineConfig(({ command }) => {
       },
     },
     test: {
+      // A file per core: vitest's own default leaves one core out, and a worker test file spends
+      // most of its time in its workerd runtime, not in vitest's process.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,

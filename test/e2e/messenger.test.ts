@@ -27,6 +27,8 @@ describe("the contact page's chat with an adviser", () => {
       page.on('request', (request) => {
         if (/messenger-chat\.(js|css)$/.test(request.url())) chatCode.push(request.url())
       })
+      // The page's clock runs as time does; it is moved on to the chat's next refresh below.
+      await page.clock.install()
       await page.goto(`${BASE}/es-es/contacto`)
       await hydrated(page)
       const hours = page.getByText(text(locale, 'contactPage.chat.hours'), { exact: true })
@@ -81,7 +83,9 @@ describe("the contact page's chat with an adviser", () => {
       const conversationId = (token ?? '').split('.')[0] ?? ''
       const reply = `Sí, el hotel tiene parking gratuito. (${width} px)`
       await answer(conversationId, reply)
-      await log.getByText(reply).waitFor({ timeout: 20_000 })
+      // The open chat asks for new messages every 10 s.
+      await page.clock.fastForward(10_000)
+      await log.getByText(reply).waitFor()
       const theirs = log.getByRole('listitem').filter({ hasText: reply })
       expect(await theirs.getByText(text(locale, 'contactPage.chat.adviser')).count()).toBe(1)
 
