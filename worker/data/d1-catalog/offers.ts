@@ -153,6 +153,20 @@ ${prefix}cards AS MATERIALIZED (
 )`
 }
 
+/**
+ * The cards of a search through a shape known fresh: the page's first offers (`m`, read for the
+ * stays of ix_page only), numbered from `first` + 1 in the sort, each with its hotel's count of
+ * offers and their ids from the index, as rankedCardsCtes gives them.
+ */
+function indexCardsCtes(input: OffersInput, p: Params, m: string, first: string): string {
+  return `pg_f AS (SELECT * FROM ${m} WHERE ${flagsExcept()}),
+pg_cards AS MATERIALIZED (
+  SELECT *, ${first} + ROW_NUMBER() OVER (ORDER BY ${SORT_SQL[input.sort]}) AS idx FROM (
+    SELECT f.*, ix.offers AS hotel_offers, ix.ids AS ids FROM pg_f f JOIN ix_page ix ON ix.stay_id = f.stay_id
+  )
+)`
+}
+
 /** The search over the catalogue tables: every matching stay is read. */
 function catalogueSearchSql(input: OffersInput, p: Params): { ctes: string; select: string } {
   const { ctes, m } = buildStayCtes(input, { p })
@@ -175,12 +189,17 @@ pg AS (SELECT * FROM cards WHERE idx > ${p.add(offset)} AND idx <= ${p.add(offse
 function indexedSearchSql(input: OffersInput, key: IndexKey, p: Params, fresh: boolean): { ctes: string; select: string; state: string } {
   const offset = (input.page - 1) * input.limit
   const index = buildIndexCtes(input, key, p, input.limit, offset, fresh)
-  const page = buildStayCtes(input, { p, prefix: 'pg_', hotelIds: '(SELECT hotel_id FROM ix_page)' })
+  // A shape known fresh holds each hotel's first offer exactly (search-index.ts): the cards are
+  // those offers, computed from the catalogue tables alone, with the hotel's count and ids from
+  // the index. Otherwise every offer of the page's hotels is ranked again.
+  const page = fresh
+    ? buildStayCtes(input, { p, prefix: 'pg_', stayIds: '(SELECT stay_id FROM ix_page)' })
+    : buildStayCtes(input, { p, prefix: 'pg_', hotelIds: '(SELECT hotel_id FROM ix_page)' })
   const loc = p.name('locale', input.locale)
   return {
     ctes: `${index.ctes},
 ${page.ctes},
-${rankedCardsCtes(input, p, 'pg_', page.m, p.add(offset))}`,
+${fresh ? indexCardsCtes(input, p, page.m, p.add(offset)) : rankedCardsCtes(input, p, 'pg_', page.m, p.add(offset))}`,
     select: `(SELECT total FROM ix_agg) AS total, ${pageJsonSql('pg_cards', loc, nightPricesSql(input, p))} AS page,
   ${input.mapSearch ? '(SELECT markers FROM ix_agg)' : markersJsonSql('pg_cards')} AS markers`,
     state: index.state,

@@ -138,7 +138,11 @@ function indexRowsSql(input: OffersInput, p: Params, prefix: string, hotelIds?: 
 
 /** CTEs reading the index for an eligible search, and the SQL of its state. */
 export interface IndexCtes {
-  /** `ix_build` (the shape's build row), `ix_agg` (count, markers) and `ix_page` (the page's hotel ids), with helpers. */
+  /**
+   * `ix_build` (the shape's build row), `ix_agg` (count, markers) and `ix_page` (the page's hotel
+   * ids; for a shape known fresh, with each hotel's first offer, its count of offers and their ids),
+   * with helpers.
+   */
   ctes: string
   /** 'fresh' when built today, 'old' when built before (still exact), NULL when the shape is not built. */
   state: string
@@ -184,7 +188,7 @@ export function buildIndexCtes(input: OffersInput, key: IndexKey, p: Params, lim
 ${valid('')},
 ix_agg AS MATERIALIZED (${everyRow ? `SELECT COALESCE(MAX(position), 0) AS total FROM search_hotel_offers WHERE ${k}` : `SELECT COUNT(*) AS total${markers} FROM ix_valid`}),
 ix_page AS MATERIALIZED (
-  SELECT hotel_id FROM (SELECT * FROM ix_valid LIMIT ${p.add(offset + limit)})
+  SELECT hotel_id, stay_id, offers, ids FROM (SELECT * FROM ix_valid LIMIT ${p.add(offset + limit)})
   ORDER BY ${sort} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}
 )`
     return { ctes, state }

@@ -102,6 +102,8 @@ export interface StayCteOptions {
   prefix?: string
   /** SQL subquery of hotel ids the search is limited to (`h.id IN <hotelIds>`). */
   hotelIds?: string
+  /** SQL subquery of stay ids the search is limited to (`s.id IN <stayIds>`): the search starts from those stays. */
+  stayIds?: string
 }
 
 /**
@@ -147,6 +149,7 @@ export function buildStayCtes(input: StaySearchInput, opts: StayCteOptions = {})
   if (input.boxCode !== undefined) where.push(`s.id IN (SELECT stay_id FROM box_stays WHERE box_code = ${p.add(input.boxCode)})`)
   if (input.hotelId !== null) where.push(`h.id = ${p.add(input.hotelId)}`)
   if (opts.hotelIds !== undefined) where.push(`h.id IN ${opts.hotelIds}`)
+  if (opts.stayIds !== undefined) where.push(`s.id IN ${opts.stayIds}`)
   if (input.excludedHotelIds.length > 0) where.push(`h.id NOT IN ${p.list(input.excludedHotelIds)}`)
   if (f.themeIds && f.themeIds.length > 0) {
     where.push(`EXISTS (SELECT 1 FROM stay_themes x WHERE x.stay_id = s.id AND x.theme_id IN ${p.list(f.themeIds)})`)
@@ -223,11 +226,14 @@ export function buildStayCtes(input: StaySearchInput, opts: StayCteOptions = {})
   // CROSS JOIN fixes the order of the loops (SQLite keeps it); see the comment above for the choice.
   const byHotels = dest.where.length > 0 || geoJoin !== '' || input.hotelId !== null || opts.hotelIds !== undefined
   const stayTables = ['stays s', 'rooms r']
-  const from = byHotels
-    ? [`${geoJoin} hotels h`, ...stayTables, ...nights.map((a) => `availability ${a}`)]
-    : nights.length > 0
-      ? ['availability a0', ...stayTables, 'hotels h', ...nights.slice(1).map((a) => `availability ${a}`)]
-      : [...stayTables, 'hotels h']
+  const from =
+    opts.stayIds !== undefined && !byHotels
+      ? [...stayTables, 'hotels h', ...nights.map((a) => `availability ${a}`)]
+      : byHotels
+        ? [`${geoJoin} hotels h`, ...stayTables, ...nights.map((a) => `availability ${a}`)]
+        : nights.length > 0
+          ? ['availability a0', ...stayTables, 'hotels h', ...nights.slice(1).map((a) => `availability ${a}`)]
+          : [...stayTables, 'hotels h']
   const ctes = `${geoCte}
 ${names.base} AS MATERIALIZED (
   SELECT s.id AS stay_id, h.id AS hotel_id, h.lat AS lat, h.lng AS lng, h.hotel_type_id AS type_id,
