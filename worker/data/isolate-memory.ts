@@ -1,6 +1,6 @@
 /**
- * Texts an isolate keeps in its memory within a byte budget (string lengths), oldest use first
- * out. A text over a sixteenth of the budget is not kept.
+ * Entries an isolate keeps in its memory within a byte budget (each entry's size as `sizeOf`
+ * gives it), oldest use first out. An entry over a sixteenth of the budget is not kept.
  */
 export class IsolateMemory<T> {
   private readonly entries = new Map<string, T>()

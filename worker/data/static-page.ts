@@ -6,7 +6,7 @@ import { toContentPageData, type ContentPageData } from '../../shared/cms/static
 import type { Site, SiteId } from '../../shared/sites'
 import type { I18n } from '@lingui/core'
 import type { AppEnv } from '../env'
-import { cachedJson, type CacheStatus } from './cache'
+import { cachedJson, cachedText, isCachedNull, type CachedJson } from './cache'
 import { ANY_CAMPAIGN, type CacheKeySpec } from './cache-keys'
 import { getCatalog } from './get-catalog'
 
@@ -16,7 +16,7 @@ export function staticPageCacheSpec(id: string, locale: SiteId): CacheKeySpec {
 }
 
 /** A static page's document of a locale, through the KV cache (an unknown id is cached as "null" too). */
-export function cachedStaticPage(c: Context<AppEnv>, id: string, locale: SiteId): Promise<{ body: string; status: CacheStatus }> {
+export function cachedStaticPage(c: Context<AppEnv>, id: string, locale: SiteId): Promise<CachedJson> {
   return cachedJson(c, staticPageCacheSpec(id, locale), () => getCatalog(c).getStaticPage(id, locale))
 }
 
@@ -43,9 +43,9 @@ export function legalPageOf(i18n: I18n, segment: string): LegalPageId | null {
  */
 export async function getContentPageData(c: Context<AppEnv>, id: string): Promise<ContentPageData | null> {
   const site = c.get('site')
-  const { body } = await cachedStaticPage(c, id, site.id)
-  if (body === 'null') return null
-  const page = v.parse(StaticPageResponseSchema, JSON.parse(body))
+  const cached = await cachedStaticPage(c, id, site.id)
+  if (isCachedNull(cached)) return null
+  const page = v.parse(StaticPageResponseSchema, JSON.parse(cachedText(cached)))
   const data = toContentPageData(page.content, staticPagePath(site, c.var.i18n, id))
   if (!data) throw new Error(`The static page ${id} of ${site.id} is not a page (title and updatedAt are required)`)
   return data

@@ -6,7 +6,7 @@ import type { IdeasPageData } from '../../shared/cms/ideas'
 import { routePath } from '../../shared/sites'
 import { ContentPage } from '../../client/pages/content/content-page'
 import type { AppEnv } from '../env'
-import { cachedJson } from '../data/cache'
+import { cachedJson, cachedText } from '../data/cache'
 import { getIdeasPageData } from '../data/ideas'
 import { catalogueToday, getCatalog } from '../data/get-catalog'
 import { findMinisite, getMinisitePageData } from '../data/minisites'
@@ -34,7 +34,7 @@ export function ideasPage(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site')
   const uri = routePath(site, 'theme')
   const data = cachedJson(c, { pageType: 'landing', site: site.id, request: 'ideas' }, () => getIdeasPageData(c.env.DB, site, uri))
-    .then(({ body }) => JSON.parse(body) as IdeasPageData)
+    .then((cached) => JSON.parse(cachedText(cached)) as IdeasPageData)
     .catch((error: unknown): IdeasPageData => {
       logError(c, 'ideas', error)
       return { kind: 'ideas', uri, sections: [], regions: [], failed: true }

@@ -7,7 +7,7 @@ import { parseFlags } from '../../shared/flags'
 import { routePath, type Flow, type SiteId } from '../../shared/sites'
 import type { SearchBanners } from '../../client/pages/search/top-bar'
 import type { AppEnv } from '../env'
-import { cachedJson } from '../data/cache'
+import { cachedJson, cachedText } from '../data/cache'
 import { announcementsSpec, promoBarsSpec, type CacheKeySpec } from '../data/cache-keys'
 import { getCatalog } from '../data/get-catalog'
 import { logError } from '../log'
@@ -15,17 +15,17 @@ import { logError } from '../log'
 /** The pages a promo bar names that include the search page. */
 const SEARCH_PROMO_PAGES = new Set(['all', 'search'])
 
-/** Each cached answer as last parsed, with the text it came from (read-only; a page reuses the parse while the text is the same). */
-const parsed = new Map<string, { body: string; value: unknown }>()
+/** Each cached answer as last parsed, with the bytes it came from (read-only; a page reuses the parse while the answer is the same). */
+const parsed = new Map<string, { bytes: Uint8Array; value: unknown }>()
 
 /** A CMS answer through the API's cache (KV, and the isolate's memory in front), parsed once per cached text. */
 async function cachedRead<T>(c: Context<AppEnv>, spec: CacheKeySpec, load: () => Promise<T>): Promise<T> {
-  const { body } = await cachedJson(c, spec, load)
+  const cached = await cachedJson(c, spec, load)
   const key = `${spec.site ?? '-'}:${JSON.stringify(spec.request)}`
   const known = parsed.get(key)
-  if (known?.body === body) return known.value as T
-  const value = JSON.parse(body) as T
-  parsed.set(key, { body, value })
+  if (known?.bytes === cached.bytes) return known.value as T
+  const value = JSON.parse(cachedText(cached)) as T
+  parsed.set(key, { bytes: cached.bytes, value })
   return value
 }
 

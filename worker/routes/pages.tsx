@@ -17,7 +17,7 @@ import { SearchPage, type SearchData } from '../../client/pages/search/search-pa
 import { SitesPage } from '../../client/pages/sites/sites-page'
 import { SplashPage } from '../../client/pages/sites/splash-page'
 import type { AppEnv } from '../env'
-import { cachedJson } from '../data/cache'
+import { cachedJson, cachedText } from '../data/cache'
 import { catalogueToday, getCatalog } from '../data/get-catalog'
 import { getHotelPageData } from '../data/hotel-page'
 import { findCityLanding, findThemeLanding, getActivityCities, getHomeData, getThemeOptions } from '../data/home'
@@ -54,16 +54,16 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
 async function themeOptions(c: Context<AppEnv>): Promise<{ id: number; label: string }[]> {
   const site = c.get('site')
   const spec = { pageType: 'search', site: site.id, request: 'themeOptions' } as const
-  const { body } = await cachedJson(c, spec, () => getThemeOptions(c.env.DB, site))
+  const cached = await cachedJson(c, spec, () => getThemeOptions(c.env.DB, site))
   const parsed = parsedThemes.get(site.id)
-  if (parsed?.body === body) return parsed.themes
-  const themes = JSON.parse(body) as { id: number; label: string }[]
-  parsedThemes.set(site.id, { body, themes })
+  if (parsed?.bytes === cached.bytes) return parsed.themes
+  const themes = JSON.parse(cachedText(cached)) as { id: number; label: string }[]
+  parsedThemes.set(site.id, { bytes: cached.bytes, themes })
   return themes
 }
 
-/** Each site's theme options as last parsed, with the cached text they came from (read-only). */
-const parsedThemes = new Map<string, { body: string; themes: { id: number; label: string }[] }>()
+/** Each site's theme options as last parsed, with the cached answer they came from (read-only). */
+const parsedThemes = new Map<string, { bytes: Uint8Array; themes: { id: number; label: string }[] }>()
 
 /**
  * What every search page needs besides results: the theme select, the public

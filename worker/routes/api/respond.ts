@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../env'
 import { notFound } from '../../errors'
-import { cachedJson, cachedResponse } from '../../data/cache'
+import { cachedJson, cachedResponse, isCachedNull } from '../../data/cache'
 import type { CacheKeySpec } from '../../data/cache-keys'
 
 /**
@@ -15,6 +15,6 @@ export async function respondCached<T>(
   load: () => Promise<T | null>,
 ): Promise<Response> {
   const cached = await cachedJson(c, spec, load)
-  if (cached.body === 'null') throw notFound(what)
+  if (isCachedNull(cached)) throw notFound(what)
   return cachedResponse(c, cached)
 }

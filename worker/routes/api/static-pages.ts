@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { StaticPageIdSchema, StaticPageQuerySchema } from '../../../shared/api/static-page'
 import type { AppEnv } from '../../env'
-import { cachedResponse } from '../../data/cache'
+import { cachedResponse, isCachedNull } from '../../data/cache'
 import { cachedStaticPage } from '../../data/static-page'
 import { notFound } from '../../errors'
 import { param, vQuery } from '../../validate'
@@ -11,6 +11,6 @@ export const staticPages = new Hono<AppEnv>().get('/content/static-page/:id', vQ
   const id = param(c, 'id', StaticPageIdSchema)
   const { locale } = c.req.valid('query')
   const cached = await cachedStaticPage(c, id, locale)
-  if (cached.body === 'null') throw notFound('static page')
+  if (isCachedNull(cached)) throw notFound('static page')
   return cachedResponse(c, cached)
 })
