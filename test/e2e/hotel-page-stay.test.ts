@@ -188,3 +188,40 @@ describe.each([1280, 360])('an offer of the hotel page picked without dates at %
     await page.close()
   })
 })
+
+describe('an offer of the hotel page picked again at once after the calendar closed', () => {
+  it('still opens with the dates chosen, however late the page runs its pending work', async () => {
+    const { hotelId, checkin, checkout } = await hotelWithStay()
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
+    // A busy phone: work the page puts off to a later task runs only after the visitor's next key.
+    await page.addInitScript(() => {
+      const later = window.setTimeout.bind(window)
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        later(handler, Math.max(delay ?? 0, 400), ...args)) as typeof window.setTimeout
+    })
+    const errors = watchErrors(page)
+    await page.goto(`${BASE}/fr-fr/hotel/${hotelId}`)
+    await hydrated(page)
+    const offers = page.getByRole('region', { name: 'Nos offres dans cet hôtel' })
+    const link = offers.getByRole('link', { name: /^Voir l'offre\W/ }).first()
+    const path = ((await link.getAttribute('href')) ?? '').split('#')[0]
+    await link.click()
+    const calendar = page.getByRole('dialog', { name: 'Dates' })
+    await calendar.waitFor()
+    await page.keyboard.press('Escape')
+    await calendar.waitFor({ state: 'detached' })
+    // Picked again before the closing's pending work ran.
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await calendar.waitFor()
+    await page.waitForTimeout(500)
+    await calendar.getByRole('button', { name: dayName(checkin), exact: true }).click()
+    const end = calendar.getByRole('button', { name: dayName(checkout), exact: true })
+    if (!(await end.isVisible())) await calendar.getByRole('button', { name: 'Mois suivant' }).click()
+    await end.click()
+    await Promise.all([page.waitForURL((url) => url.pathname === path), calendar.getByRole('button', { name: 'Valider' }).click()])
+    expect(new URL(page.url()).hash).toBe(`#checkin=${checkin}&checkout=${checkout}&nights=1&a=2&c=0&b=0`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

@@ -49,22 +49,28 @@ export function HotelOffers({
   // An offer picked without dates (§4 "Date selection"): the calendar opens and the offer is
   // remembered; once both dates are chosen, its page opens with them and the party.
   const [calendarOpen, setCalendarOpen] = useState(false)
-  const picked = useRef<string | null>(null)
+  // Each pick is its own object, so that forgetting one never forgets the next pick of the same offer.
+  const picked = useRef<{ href: string } | null>(null)
   const pickOffer = (href: string) => {
-    picked.current = href
+    picked.current = { href }
     setCalendarOpen(true)
   }
   const chooseDates = (dates: StayDates) => {
     stay.setDates(dates)
-    const href = picked.current
-    if (!href || !dates.checkin || !dates.checkout) return
+    const pick = picked.current
+    if (!pick || !dates.checkin || !dates.checkout) return
     picked.current = null
-    window.location.assign(`${href.split('#')[0]}#${serializeHotelStayHash({ ...dates, pax: stay.pax })}`)
+    window.location.assign(`${pick.href.split('#')[0]}#${serializeHotelStayHash({ ...dates, pax: stay.pax })}`)
   }
   const openCalendar = (open: boolean) => {
     setCalendarOpen(open)
-    // Closed without both dates: the offer is forgotten (after any dates the closing brought).
-    if (!open) setTimeout(() => (picked.current = null), 0)
+    // Closed without both dates: the offer is forgotten (after any dates the closing brought), unless
+    // the visitor picked an offer again in the meantime (a key pressed before the task ran).
+    if (open) return
+    const closed = picked.current
+    setTimeout(() => {
+      if (picked.current === closed) picked.current = null
+    }, 0)
   }
   let list
   if (state.kind === 'loading') {
