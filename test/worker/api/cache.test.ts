@@ -59,7 +59,9 @@ describe('KV cache of searches', () => {
 
   it("answers a repeated search from the isolate's own copy, without reading KV", async () => {
     const criteria = { ...body, page: 3 }
-    expect((await postJson('/api/offers.json', criteria)).headers.get('X-Cache')).toBe('MISS')
+    const first = await postJson('/api/offers.json', criteria)
+    expect(first.headers.get('X-Cache')).toBe('MISS')
+    const answer: unknown = await first.json()
     const reads = vi.fn()
     const cache = new Proxy(env.CACHE, {
       get(target, key) {
@@ -71,6 +73,12 @@ describe('KV cache of searches', () => {
     const again = await postJson('/api/offers.json', criteria, { CACHE: cache })
     expect(again.headers.get('X-Cache')).toBe('HIT')
     expect(reads).not.toHaveBeenCalled()
+    // The same copy answers every time, whole (its non-ASCII texts included).
+    expect(await again.json()).toEqual(answer)
+    const third = await postJson('/api/offers.json', criteria, { CACHE: cache })
+    expect(third.headers.get('X-Cache')).toBe('HIT')
+    expect(await third.json()).toEqual(answer)
+    expect(JSON.stringify(answer)).toMatch(/[\u0080-\uffff]/)
   })
 
   it("drops the isolate's copy once a purge made elsewhere is read from KV", async () => {
