@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** End-to-end tests: the app served by `wrangler dev` on a loopback port, driven in Debian's Chromium. */
+/** End-to-end tests: the app served in workerd (Miniflare, as wrangler.toml configures it) on a loopback port, driven in Debian's Chromium. */
 export default defineConfig({
   test: {
     name: 'e2e',
