@@ -16,13 +16,12 @@
  * scenarios never meet answers a previous run left in KV.
  */
 import autocannon from 'autocannon'
-import { Miniflare, convertV4MiniflareOptions } from 'miniflare'
+import type { Miniflare } from 'miniflare'
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { freePort } from './free-port'
-import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { type BuiltApp, bundleApp, serveApp } from './built-app'
 import { LIGHTHOUSE_BUDGETS, SEARCH_PAGE_JS_KB, lighthouseScores, pageScripts } from './page-budgets'
 
 const PORT = 8793
@@ -223,29 +222,20 @@ async function run(s: Scenario, connections: number, pids: number[], url: string
   return { result, cpu, rowsP50: percentile(rows, 50), roundTrips }
 }
 
-const WRANGLER = ['--no-warnings', resolve('node_modules/wrangler/wrangler-dist/cli.js')]
-
 /**
  * What the run serves, apart from the working tree: the worker bundled once, as deployed, the
  * built assets copied, and a config pointing at them, so that edits during a run change nothing
  * it measures. The state directory is the run's own, with d1/ a copy of the local catalogue: KV
  * and the Cache API start empty.
  */
-function snapshot(): { dir: string; config: string; state: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-'))
-  execFileSync(process.execPath, [...WRANGLER, 'deploy', '--dry-run', '--outdir', join(dir, 'worker')], { stdio: 'ignore' })
-  cpSync('dist/client', join(dir, 'assets'), { recursive: true })
-  const config = readFileSync('wrangler.toml', 'utf8')
-    .replace(/^main = .*$/m, 'main = "worker/index.js"')
-    .replace(/^directory = "dist\/client"$/m, 'directory = "assets"')
-    .replace(/^migrations_dir = "(.*)"$/m, (_line, path: string) => `migrations_dir = ${JSON.stringify(resolve(path))}`)
-  writeFileSync(join(dir, 'wrangler.toml'), config)
-  const state = join(dir, 'state')
+function snapshot(): BuiltApp & { state: string } {
+  const app = bundleApp('bench-', { copyAssets: true })
+  const state = join(app.dir, 'state')
   mkdirSync(join(state, 'v3'), { recursive: true })
   // A copy, not a link: two workerd processes on one SQLite file fail with SQLITE_BUSY, and
   // the server of `npm start` may be running beside the bench.
   cpSync(resolve(STATE, 'v3', 'd1'), join(state, 'v3', 'd1'), { recursive: true })
-  return { dir, config: join(dir, 'wrangler.toml'), state }
+  return { ...app, state }
 }
 
 /** The search page a visitor lands on (a city landing page, rendered with its results). */
@@ -285,26 +275,9 @@ async function browserBudgets(): Promise<void> {
  * the runtime's one thread, and they alone put a hello-world worker's p99 at 8 connections from
  * about 5 ms to about 30 ms on a 2-core machine.
  */
-async function serve(served: { dir: string; config: string; state: string }): Promise<{ mf: Miniflare; url: string }> {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(served.config)
+async function serve(served: BuiltApp & { state: string }): Promise<{ mf: Miniflare; url: string }> {
   const direct = await freePort()
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      ...workerOptions,
-      // The bundle is already built (deploy --dry-run): its one module, no rules to apply.
-      modulesRules: undefined,
-      name: /^name = "(.*)"$/m.exec(readFileSync(served.config, 'utf8'))?.[1],
-      modules: true,
-      scriptPath: join(served.dir, 'worker', 'index.js'),
-      modulesRoot: join(served.dir, 'worker'),
-      host: '127.0.0.1',
-      port: PORT,
-      resourcePersistencePath: join(served.state, 'v3'),
-      logRequests: false,
-      unsafeDirectSockets: [{ host: '127.0.0.1', port: direct }],
-    }),
-  )
-  await mf.ready
+  const mf = await serveApp(served, { port: PORT, persistTo: join(served.state, 'v3'), directPort: direct })
   return { mf, url: `http://127.0.0.1:${direct}` }
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { OffersResponse } from '../../shared/api/search'
 import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
@@ -33,6 +33,14 @@ const dayName = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   })
+
+/** Picks the check-in and check-out days in the open calendar, turning to the next month when the check-out is not shown. */
+async function pickDates(calendar: Locator, checkin: string, checkout: string): Promise<void> {
+  await calendar.getByRole('button', { name: dayName(checkin), exact: true }).click()
+  const end = calendar.getByRole('button', { name: dayName(checkout), exact: true })
+  if (!(await end.isVisible())) await calendar.getByRole('button', { name: 'Mois suivant' }).click()
+  await end.click()
+}
 
 /**
  * A hotel of the local catalogue and a one-night stay next month with offers for two adults and
@@ -95,10 +103,7 @@ describe.each([1280, 360])('the hotel page date and traveller selector at %i px'
     await datesButton.focus()
     await page.keyboard.press('Enter')
     const calendar = page.getByRole('dialog', { name: 'Dates' })
-    await calendar.getByRole('button', { name: dayName(checkin), exact: true }).click()
-    const end = calendar.getByRole('button', { name: dayName(checkout), exact: true })
-    if (!(await end.isVisible())) await calendar.getByRole('button', { name: 'Mois suivant' }).click()
-    await end.click()
+    await pickDates(calendar, checkin, checkout)
     const validate = calendar.getByRole('button', { name: 'Valider' })
     if (await validate.isVisible()) await validate.click().catch(() => undefined)
     await calendar.waitFor({ state: 'detached' })
@@ -172,10 +177,7 @@ describe.each([1280, 360])('an offer of the hotel page picked without dates at %
     await link.focus()
     await page.keyboard.press('Enter')
     await calendar.waitFor()
-    await calendar.getByRole('button', { name: dayName(checkin), exact: true }).click()
-    const end = calendar.getByRole('button', { name: dayName(checkout), exact: true })
-    if (!(await end.isVisible())) await calendar.getByRole('button', { name: 'Mois suivant' }).click()
-    await end.click()
+    await pickDates(calendar, checkin, checkout)
     const validate = calendar.getByRole('button', { name: 'Valider' })
     await Promise.all([
       page.waitForURL((url) => url.pathname === path),
@@ -215,10 +217,7 @@ describe('an offer of the hotel page picked again at once after the calendar clo
     await page.keyboard.press('Enter')
     await calendar.waitFor()
     await page.waitForTimeout(500)
-    await calendar.getByRole('button', { name: dayName(checkin), exact: true }).click()
-    const end = calendar.getByRole('button', { name: dayName(checkout), exact: true })
-    if (!(await end.isVisible())) await calendar.getByRole('button', { name: 'Mois suivant' }).click()
-    await end.click()
+    await pickDates(calendar, checkin, checkout)
     await Promise.all([page.waitForURL((url) => url.pathname === path), calendar.getByRole('button', { name: 'Valider' }).click()])
     expect(new URL(page.url()).hash).toBe(`#checkin=${checkin}&checkout=${checkout}&nights=1&a=2&c=0&b=0`)
     expect(errors).toEqual([])
