@@ -9,6 +9,23 @@ import { pageMessages } from './scripts/page-messages'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+let testCatalogueOnce: Promise<{ migrations: Awaited<ReturnType<typeof readD1Migrations>>; seed: string[] }> | undefined
+/**
+ * The migrations and the test catalogue's statements of the worker tests, built once per run: the
+ * pool asks for its options again for every test file's runtime, and building the catalogue takes
+ * seconds.
+ */
+function testCatalogue() {
+  testCatalogueOnce ??= (async () => {
+    const { buildTestSeedSql } = await import('./test/fixtures/build-test-seed')
+    return {
+      migrations: await readD1Migrations(`${root}/worker/data/migrations`),
+      seed: buildTestSeedSql(new Date().toISOString().slice(0, 10)),
+    }
+  })()
+  return testCatalogueOnce
+}
+
 /**
  * The code a search page runs before any interaction, in few files instead of the seven the
  * automatic splitting makes of it (brotli shares its dictionary within a file, and each file has
@@ -262,14 +279,14 @@ export default defineConfig(({ command }) => {
           extends: true,
           plugins: [
             cloudflareTest(async () => {
-              const { buildTestSeedSql } = await import('./test/fixtures/build-test-seed')
+              const { migrations, seed } = await testCatalogue()
               return {
                 main: './worker/index.ts',
                 wrangler: { configPath: './wrangler.toml' },
                 miniflare: {
                   bindings: {
-                    TEST_MIGRATIONS: await readD1Migrations(`${root}/worker/data/migrations`),
-                    TEST_SEED: buildTestSeedSql(new Date().toISOString().slice(0, 10)),
+                    TEST_MIGRATIONS: migrations,
+                    TEST_SEED: seed,
                     OPS_TOKEN: 'test-ops-token',
                     // Customer-care sign-in configured as in production; tests mint sessions with this secret.
                     CARE_SESSION_SECRET: 'test-care-session-secret-of-at-least-32-characters',
@@ -284,6 +301,10 @@ export default defineConfig(({ command }) => {
           oxc: { jsx: { runtime: 'automatic', development: false } },
           test: {
             name: 'worker',
+            // The files of a vitest worker run one after another in one workerd runtime: a runtime
+            // of its own per file spends seconds loading modules, more than all its tests take.
+            // apply-seed.ts gives every file a fresh database, cache and isolate memory instead.
+            isolate: false,
             include: ['test/worker/**/*.test.{ts,tsx}'],
             setupFiles: ['./test/worker/apply-seed.ts'],
           },

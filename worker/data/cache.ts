@@ -260,6 +260,17 @@ const FOUND_PAGE_MS = 5000
 type KeptPage = { html: string; headers: [string, string][]; until: number }
 const pageMemory = new IsolateMemory<KeptPage>(4 * 1024 * 1024, (page) => page.html.length)
 
+/**
+ * Forgets every answer, page and generation this isolate keeps in front of KV and the Cache API,
+ * for when both were emptied under it (the worker tests start each file from an empty cache in
+ * the same isolate).
+ */
+export function forgetIsolateCopies(): void {
+  memory.clear()
+  pageMemory.clear()
+  recentGenerations.clear()
+}
+
 function keepPage(url: string, html: string, headers: Headers, until: number): void {
   pageMemory.set(url, { html, headers: [...headers], until })
 }

@@ -39,6 +39,12 @@ export class IsolateMemory<T> {
     return entry
   }
 
+  /** Lets every entry go. */
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
   delete(key: string): void {
     const entry = this.entries.get(key)
     if (entry === undefined) return

@@ -82,6 +82,11 @@ function freshDaysOf(key: IndexKey, today: string): Set<number> | null {
   return known && known.today === today ? known.days : null
 }
 
+/** Forgets the shapes this isolate knows fresh, for a catalogue replaced under it (a reseed in the same isolate). */
+export function forgetFreshShapes(): void {
+  freshShapes.clear()
+}
+
 /** True when this isolate knows `key`'s shape was built today from the current catalogue. */
 export function isKnownFresh(key: IndexKey, today: string): boolean {
   return freshDaysOf(key, today)?.has(key.day) ?? false

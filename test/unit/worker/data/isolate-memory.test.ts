@@ -34,4 +34,14 @@ describe('IsolateMemory', () => {
     memory.set('k15', 'z'.repeat(4))
     expect(memory.peek('same')).toBeUndefined()
   })
+
+  it('forgets everything when cleared, and counts the budget from zero again', () => {
+    const memory = memoryOf(64)
+    for (let i = 0; i < 16; i++) memory.set(`k${i}`, 'z'.repeat(4))
+    memory.clear()
+    expect(memory.peek('k0')).toBeUndefined()
+    for (let i = 0; i < 16; i++) memory.set(`n${i}`, 'y'.repeat(4))
+    // The cleared texts no longer count: the 16 new ones fill the budget exactly, all kept.
+    expect(memory.peek('n0')).toBe('yyyy')
+  })
 })
