@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { checkoutHref, type CheckoutRequest } from '../../shared/checkout/checkout-link'
 import { getSite, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { asVisitor } from './gifts'
 import { bookableStay as findBookableStay } from './stays'
 import { noOverflow, payWithWallet, text } from './texts'
@@ -65,7 +65,7 @@ describe.each([
     await hydrated(page)
     await page.getByRole('heading', { level: 1, name: t('account.signin.heading') }).waitFor()
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/account-signin-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `account-signin-${locale}-${width}`, { fullPage: true })
 
     // Creating the account: a short password is refused in the browser, the rest kept; the show button reveals it.
     const create = page.getByRole('form', { name: t('account.signup.formTitle') })
@@ -92,7 +92,7 @@ describe.each([
     await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true')
     await address.fill(email)
     await expect.poll(() => address.getAttribute('aria-invalid')).toBeNull()
-    await page.screenshot({ path: `/tmp/account-signup-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `account-signup-${locale}-${width}`, { fullPage: true })
     await Promise.all([page.waitForURL(`${BASE}${contact}`), create.getByRole('button', { name: t('account.signup.submit') }).click()])
     await hydrated(page)
 
@@ -105,7 +105,7 @@ describe.each([
         .waitFor()
     }
     await page.getByRole('button', { name: t('account.menu.signOut') }).waitFor()
-    await page.screenshot({ path: `/tmp/account-menu-${locale}-${width}.png` })
+    await reviewShot(page, `account-menu-${locale}-${width}`)
     await page.keyboard.press('Escape')
     if (width >= 900) {
       expect(await page.locator('details.account-menu').getAttribute('open')).toBeNull()
@@ -151,7 +151,7 @@ describe.each([
     await upcoming.getByText(stay.label).waitFor()
     expect(await upcoming.textContent()).toContain(reference)
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/account-trips-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `account-trips-${locale}-${width}`, { fullPage: true })
     await Promise.all([
       page.waitForURL(/\/confirmation\/[0-9a-f-]{36}$/),
       upcoming.getByRole('link', { name: new RegExp(reference) }).click(),
@@ -175,12 +175,12 @@ describe.each([
       .waitFor()
     expect(await phone.inputValue()).toBe('+31 6 98 76 54 32')
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/account-profile-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `account-profile-${locale}-${width}`, { fullPage: true })
 
     await page.goto(`${BASE}${site.pathPrefix}/account/wishlist`)
     await hydrated(page)
     await page.getByRole('heading', { level: 2, name: new RegExp(t('wishlist.stays')) }).waitFor()
-    await page.screenshot({ path: `/tmp/account-wishlist-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `account-wishlist-${locale}-${width}`, { fullPage: true })
 
     // Signing out from the menu: the header offers the sign-in again, the account pages ask for it.
     await page.goto(`${BASE}${contact}`)

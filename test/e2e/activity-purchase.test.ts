@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ActivityDetail, ActivitySearchResponse } from '../../shared/api/activity-only'
 import { formatPrice } from '../../shared/money'
 import { getSite, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { money, payWithWallet, plain, text } from './texts'
 
 const browser = sharedBrowser()
@@ -73,7 +73,7 @@ async function openOffer(page: Page, locale: SiteId, activity: ActivityDetail, w
   expect(summary).toContain(activity.activities[0]!.activityCenter.label)
   expect(summary).toContain(plain(formatPrice(two.sellPrice, getSite(locale).bcp47)))
   await noOverflow(page, width)
-  await page.screenshot({ path: `/tmp/activity-dialog-${locale}-${width}.png` })
+  await reviewShot(page, `activity-dialog-${locale}-${width}`)
   return { dialog, price: two.sellPrice }
 }
 
@@ -92,7 +92,7 @@ describe.each(SITES)('buying an activity at $width px on $locale', ({ width, loc
     const page = await browser().newPage({ viewport })
     const errors = watchErrors(page)
     const { dialog, price } = await openOffer(page, locale, activity, width)
-    await page.screenshot({ path: `/tmp/activity-page-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `activity-page-${locale}-${width}`, { fullPage: true })
     await dialog.getByRole('link', { name: text(locale, 'activityPage.offer.ownUse') }).click()
 
     await page.waitForURL(/\/checkout\/sum-up\?flow=activity&customType=OWN_USE#id=\d+&a=2$/)
@@ -108,7 +108,7 @@ describe.each(SITES)('buying an activity at $width px on $locale', ({ width, loc
     // Bought for oneself: no gift message to write.
     expect(await page.getByRole('group', { name: text(locale, 'giftSetup.customise') }).count()).toBe(0)
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/activity-sum-up-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `activity-sum-up-${locale}-${width}`, { fullPage: true })
 
     await fillBuyer(page, locale)
     await payWithWallet(page, locale)
@@ -118,7 +118,7 @@ describe.each(SITES)('buying an activity at $width px on $locale', ({ width, loc
     expect(main).toContain(money(price, locale))
     expect(main).toContain(text(locale, 'checkout.activity.ownUse'))
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/activity-confirmation-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `activity-confirmation-${locale}-${width}`, { fullPage: true })
     expect(errors).toEqual([])
     await page.close()
   })
@@ -155,7 +155,7 @@ describe.each([
     await from.fill('Paul')
     await page.getByRole('textbox', { name: text(locale, 'giftForm.message.label.optional') }).fill('Happy birthday!')
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/activity-gift-sum-up-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `activity-gift-sum-up-${locale}-${width}`, { fullPage: true })
 
     await payWithWallet(page, locale)
     await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
@@ -163,7 +163,7 @@ describe.each([
     expect(main).toContain(activity.label)
     expect(main).toContain('Paul')
     expect(main).toContain('Happy birthday!')
-    await page.screenshot({ path: `/tmp/activity-gift-confirmation-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `activity-gift-confirmation-${locale}-${width}`, { fullPage: true })
     expect(errors).toEqual([])
     await page.close()
   })

@@ -3,7 +3,7 @@ import type { CheckinPricesResponse } from '../../shared/api/availability'
 import type { QuoteResponse } from '../../shared/api/product'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { wantsInsuranceQuote } from '../../shared/rules/booking'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { bookableStay } from './stays'
 import { text } from './texts'
 
@@ -174,7 +174,7 @@ describe.each([
       .poll(async () => normalise((await price.textContent()) ?? ''))
       .toContain(normalise(money(quote.amountToPay + insurance, t.bcp47)))
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: `/tmp/booking-panel-${width}.png` }).catch(() => undefined)
+    await reviewShot(page, `booking-panel-${width}`)
 
     // Everything chosen: the booking summary, with the stay in its hash.
     await panel.getByRole('button', { name: t.book, exact: true }).click()

@@ -4,7 +4,7 @@ import type { ShippingCostResponseSchema } from '../../shared/api/purchase'
 import { boxDetailPath, includedLines } from '../../shared/rules/box-pages'
 import { getSite, type SiteId } from '../../shared/sites'
 import type { InferOutput } from 'valibot'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { fillBuyer, money, noOverflow, payWithWallet, plain, text } from './texts'
 
 const browser = sharedBrowser()
@@ -77,7 +77,7 @@ describe.each(CASES)('offering a gift box at $width px on $locale ($format)', ({
         .waitFor()
       await fillBuyer(page, locale, true)
     }
-    await page.screenshot({ path: `/tmp/box-sum-up-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `box-sum-up-${locale}-${width}`, { fullPage: true })
 
     await payWithWallet(page, locale)
     await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
@@ -89,7 +89,7 @@ describe.each(CASES)('offering a gift box at $width px on $locale ($format)', ({
     expect(main).toContain('Paul')
     expect(main).toContain('Happy birthday!')
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/box-confirmation-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `box-confirmation-${locale}-${width}`, { fullPage: true })
     expect(errors).toEqual([])
     await page.close()
   })

@@ -1,18 +1,20 @@
+import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-import { launchChromium } from '../../scripts/chromium'
+import { chromium } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 /** Base URL of the app served for the end-to-end tests (global-setup.ts E2E_PORT). */
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}`
 
 /**
- * One headless Chromium for the tests of a file: launched before them, closed after. Returns the
+ * The run's headless Chromium (global-setup.ts launches it once) for the tests of a file:
+ * connected before them, and after them disconnected, closing the pages they opened. Returns the
  * getter the tests read it with.
  */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await chromium.connect(inject('chromiumWsEndpoint'))
   })
   afterAll(async () => {
     await browser?.close()
@@ -21,6 +23,17 @@ export function sharedBrowser(): () => Browser {
     if (!browser) throw new Error('the browser is launched before the tests')
     return browser
   }
+}
+
+/**
+ * A screenshot of the page as a visitor sees it, for a person to look at: saved as `<name>.png`
+ * in the folder E2E_SCREENSHOTS names (`E2E_SCREENSHOTS=/tmp/shots npm run test:e2e`), and
+ * skipped otherwise, since encoding full-page PNGs no test reads costs a run about a minute.
+ */
+export async function reviewShot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (!folder) return
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: options.fullPage ?? false })
 }
 
 /** Collects console errors and page errors of a page, so tests can assert there are none. */

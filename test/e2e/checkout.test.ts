@@ -4,7 +4,7 @@ import type { QuoteResponse } from '../../shared/api/product'
 import type { StayDetail } from '../../shared/api/stay-detail'
 import { checkoutHash, type CheckoutRequest } from '../../shared/checkout/checkout-link'
 import { getSite, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { bookableStays } from './stays'
 import { text } from './texts'
 
@@ -99,7 +99,7 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     const price = page.getByRole('region', { name: text(locale, 'checkout.price.title') })
     expect(await price.textContent()).toContain(text(locale, 'checkout.price.total'))
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/checkout-sum-up-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `checkout-sum-up-${locale}-${width}`, { fullPage: true })
 
     // Confirming with nothing filled takes the focus to the form's first field: the civility.
     await page.getByRole('button', { name: text(locale, 'checkout.pay.confirm') }).click()
@@ -112,7 +112,7 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     const wallet = page.getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
     await wallet.waitFor()
     expect(await page.getByRole('dialog').count()).toBe(1)
-    await page.screenshot({ path: `/tmp/checkout-wallet-${locale}-${width}.png` })
+    await reviewShot(page, `checkout-wallet-${locale}-${width}`)
     await wallet.getByRole('button', { name: text(locale, 'checkout.wallet.approve') }).click()
 
     await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/)
@@ -123,7 +123,7 @@ describe.each(SITES)('the booking summary at $width px on $locale', ({ width, lo
     expect(await page.textContent('main')).toContain(stay.label)
     await page.getByRole('link', { name: text(locale, 'checkout.confirmation.home') }).waitFor()
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/checkout-confirmation-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `checkout-confirmation-${locale}-${width}`, { fullPage: true })
 
     // The paid summary is no longer in the history: Back does not offer to book the same stay again.
     await page.goBack()
@@ -156,7 +156,7 @@ describe.each([
     expect(recapText).toContain('Happy birthday!')
     expect(recapText).toContain(text(locale, 'checkout.gift.physical'))
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/checkout-gift-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `checkout-gift-${locale}-${width}`, { fullPage: true })
 
     await fillBuyer(page, locale)
     // A posted voucher needs the buyer's address.
@@ -188,7 +188,7 @@ describe.each([
     await page.waitForURL(/\/confirmation\//)
     await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
     expect(await page.textContent('main')).toContain('Paul')
-    await page.screenshot({ path: `/tmp/checkout-gift-confirmation-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `checkout-gift-confirmation-${locale}-${width}`, { fullPage: true })
     // The browser logs the declined payment's answer (402) itself; nothing else may go wrong.
     expect(errors.filter((e) => !e.includes('402'))).toEqual([])
     await page.close()
@@ -207,7 +207,7 @@ describe.each([1280, 360])('an incomplete summary address at %i px', (width) => 
       .waitFor()
     const link = page.getByRole('link', { name: text('it_IT', 'checkout.invalid.search') })
     expect(await link.getAttribute('href')).toBe('/it-it/ricerca')
-    await page.screenshot({ path: `/tmp/checkout-invalid-${width}.png` })
+    await reviewShot(page, `checkout-invalid-${width}`)
     expect(errors).toEqual([])
     await page.close()
   })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { getSite, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { asVisitor, buyGift, giftableStay } from './gifts'
 import { noOverflow, text } from './texts'
 
@@ -27,7 +27,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: text(locale, 'beneficiary.login.heading') }).waitFor()
     const field = page.getByRole('textbox', { name: text(locale, 'beneficiary.login.code') })
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/gift-login-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `gift-login-${locale}-${width}`, { fullPage: true })
 
     // The browser checks the code's form before sending it, and keeps the focus on the field.
     await field.fill('ABC-12')
@@ -45,7 +45,7 @@ describe.each([
       .filter({ hasText: text(locale, 'beneficiary.login.notFound') })
       .waitFor()
     expect(await field.inputValue()).toBe('2222 3333 4444')
-    await page.screenshot({ path: `/tmp/gift-login-unknown-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `gift-login-unknown-${locale}-${width}`, { fullPage: true })
 
     // The bought code, typed in lower case with spaces, with the keyboard only.
     await field.fill(code.toLowerCase().replace(/-/g, ' '))
@@ -58,7 +58,7 @@ describe.each([
     expect(main).toContain(stay.hotel.label)
     expect(main).toContain(code)
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/gift-space-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `gift-space-${locale}-${width}`, { fullPage: true })
 
     await page.getByRole('button', { name: text(locale, 'beneficiary.gift.signOut') }).click()
     await page.waitForURL(`${BASE}${site.pathPrefix}/beneficiary/login?signedOut=1`)

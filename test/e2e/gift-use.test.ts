@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { getSite, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { asVisitor, buyGift, giftableStay, giftBox, signInWithCode } from './gifts'
 import { fillBuyer, noOverflow, plain, text } from './texts'
 
@@ -20,7 +20,7 @@ async function pickArrival(page: Page, locale: SiteId, status: 'included' | 'sup
     await calendar.getByRole('table').first().waitFor()
   }
   expect(await days().count()).toBeGreaterThan(0)
-  await page.screenshot({ path: `/tmp/gift-calendar-${locale}-${status}.png` })
+  await reviewShot(page, `gift-calendar-${locale}-${status}`)
   await days().first().click()
   await calendar.waitFor({ state: 'detached' })
 }
@@ -82,7 +82,7 @@ describe.each([
     await hydrated(page)
     await price.waitFor()
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/gift-booking-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `gift-booking-${locale}-${width}`, { fullPage: true })
 
     await fillBooking(page, locale)
     if (status === 'included') {
@@ -93,12 +93,12 @@ describe.each([
       const pay = page.getByRole('button', { name: new RegExp(text(locale, 'beneficiary.book.pay', { amount: '.+' })) })
       await pay.click()
       const wallet = page.getByRole('dialog', { name: text(locale, 'checkout.wallet.apple_pay') })
-      await page.screenshot({ path: `/tmp/gift-booking-wallet-${locale}-${width}.png` })
+      await reviewShot(page, `gift-booking-wallet-${locale}-${width}`)
       await wallet.getByRole('button', { name: text(locale, 'checkout.wallet.approve') }).click()
     }
     await confirmationReached(page)
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/gift-booking-confirmation-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `gift-booking-confirmation-${locale}-${width}`, { fullPage: true })
     await expectBookedWithGift(page, locale, stay.label)
 
     // The code is used: signing in with it again says so.
@@ -131,7 +131,7 @@ describe.each([
     const choose = page.getByRole('button', { name: new RegExp(`^${text(locale, 'beneficiary.book.chooseThis.named', { stay: '' })}`) })
     await choose.first().waitFor()
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/gift-box-offers-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `gift-box-offers-${locale}-${width}`, { fullPage: true })
     const label = ((await choose.first().getAttribute('aria-label')) ?? '').replace(
       text(locale, 'beneficiary.book.chooseThis.named', { stay: '' }),
       '',
@@ -141,7 +141,7 @@ describe.each([
 
     await pickArrival(page, locale, 'included')
     await fillBooking(page, locale)
-    await page.screenshot({ path: `/tmp/gift-box-booking-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `gift-box-booking-${locale}-${width}`, { fullPage: true })
     await page.getByRole('button', { name: text(locale, 'beneficiary.book.confirm') }).click()
     await confirmationReached(page)
     await expectBookedWithGift(page, locale, label)

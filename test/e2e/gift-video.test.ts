@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GIFT_VIDEOS } from '../../client/pages/product/gift-videos'
 import type { SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { giftableStay } from './gifts'
 import { noOverflow, text } from './texts'
 
@@ -43,7 +43,7 @@ describe.each([
     expect(box.width).toBeGreaterThan(200)
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(2)
     await noOverflow(page, width)
-    await page.screenshot({ path: `test-results/gift-video-${locale}-${width}.png` })
+    await reviewShot(page, `gift-video-${locale}-${width}`)
     // preload="none": the video's bytes wait for play; only the poster (and the captions' track) came.
     expect(media.filter((path) => path.endsWith('.webm') || path.endsWith('.mp4'))).toEqual([])
     expect(errors).toEqual([])

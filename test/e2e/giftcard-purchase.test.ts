@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../shared/money'
 import { GIFTCARD_LIMITS } from '../../shared/rules/giftcard'
 import { getSite, giftcardPath, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { fillBuyer, money, noOverflow, payWithWallet, plain, text } from './texts'
 
 const browser = sharedBrowser()
@@ -67,7 +67,7 @@ describe.each(CASES)('offering a gift card at $width px on $locale ($format, $am
     expect(summaryText).toContain(euros(amount, locale))
     expect(summaryText).toContain(text(locale, 'giftcard.validity'))
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/giftcard-page-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `giftcard-page-${locale}-${width}`, { fullPage: true })
 
     await Promise.all([
       page.waitForURL(new RegExp(`${site.pathPrefix}/checkout/sum-up\\?flow=giftcard&amount=${amount}&giftFormat=${format}$`)),
@@ -90,7 +90,7 @@ describe.each(CASES)('offering a gift card at $width px on $locale ($format, $am
     await noOverflow(page, width)
 
     await fillBuyer(page, locale, physical)
-    await page.screenshot({ path: `/tmp/giftcard-sum-up-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `giftcard-sum-up-${locale}-${width}`, { fullPage: true })
     await payWithWallet(page, locale)
     await page.getByText(text(locale, 'checkout.confirmation.giftConfirmed')).waitFor()
     const main = plain(await page.textContent('main'))
@@ -102,7 +102,7 @@ describe.each(CASES)('offering a gift card at $width px on $locale ($format, $am
     expect(main).toContain('Paul')
     expect(main).toContain('Happy birthday!')
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/giftcard-confirmation-${locale}-${width}.png`, fullPage: true })
+    await reviewShot(page, `giftcard-confirmation-${locale}-${width}`, { fullPage: true })
     expect(errors).toEqual([])
     await page.close()
   })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkoutHref, type BookingCheckout } from '../../shared/checkout/checkout-link'
 import { getSite, type SiteId } from '../../shared/sites'
 import { bookableStay as findBookableStay } from './stays'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { asVisitor, buyGift, signInWithCode } from './gifts'
 import { fillBuyer, money, noOverflow, plain, text } from './texts'
 
@@ -72,7 +72,7 @@ describe('spending a gift card on stays', () => {
     expect(price).toContain(`${text('fr_FR', 'checkout.price.toPay')}${money(0, 'fr_FR')}`)
     expect(await page.getByRole('radio', { name: text('fr_FR', 'checkout.wallet.apple_pay') }).count()).toBe(0)
     await noOverflow(page, 1280)
-    await page.screenshot({ path: '/tmp/giftcard-spend-sum-up-fr_FR-1280.png', fullPage: true })
+    await reviewShot(page, 'giftcard-spend-sum-up-fr_FR-1280', { fullPage: true })
     // Nothing to pay: confirmed without the wallet.
     await page.getByRole('button', { name: text('fr_FR', 'checkout.pay.confirmCovered') }).click()
     await page.waitForURL(/\/confirmation\/[0-9a-f-]{36}/)
@@ -82,7 +82,7 @@ describe('spending a gift card on stays', () => {
     expect(confirmation).toContain(`${text('fr_FR', 'checkout.confirmation.giftCard')} ••••-••••-${code.slice(-4)}`)
     expect(confirmation).toContain(money(first.quote.amountToPay, 'fr_FR'))
     expect(confirmation).not.toContain(code)
-    await page.screenshot({ path: '/tmp/giftcard-spend-confirmation-fr_FR-1280.png', fullPage: true })
+    await reviewShot(page, 'giftcard-spend-confirmation-fr_FR-1280', { fullPage: true })
 
     // The recipient signs in with the card: its balance, until when, its use, where to spend the rest.
     await signInWithCode(page, 'fr_FR', code)
@@ -100,7 +100,7 @@ describe('spending a gift card on stays', () => {
       '/fr-fr/activites',
     )
     await noOverflow(page, 1280)
-    await page.screenshot({ path: '/tmp/giftcard-spend-gift-fr_FR-1280.png', fullPage: true })
+    await reviewShot(page, 'giftcard-spend-gift-fr_FR-1280', { fullPage: true })
 
     // At 360 px on the Dutch site, still signed in: the payment step has the card's code already.
     await page.setViewportSize({ width: 360, height: 780 })
@@ -115,7 +115,7 @@ describe('spending a gift card on stays', () => {
     const toPay = second.quote.amountToPay - rest
     expect(await priceText(page, 'nl_NL')).toContain(`${text('nl_NL', 'checkout.price.toPay')}${money(toPay, 'nl_NL')}`)
     await noOverflow(page, 360)
-    await page.screenshot({ path: '/tmp/giftcard-spend-sum-up-nl_NL-360.png', fullPage: true })
+    await reviewShot(page, 'giftcard-spend-sum-up-nl_NL-360', { fullPage: true })
     // The wallet pays the rest.
     await page.getByRole('button', { name: text('nl_NL', 'checkout.pay.confirm') }).click()
     const wallet = page.getByRole('dialog', { name: text('nl_NL', 'checkout.wallet.apple_pay') })
@@ -127,7 +127,7 @@ describe('spending a gift card on stays', () => {
     expect(paid).toContain(`${text('nl_NL', 'checkout.confirmation.giftCard')} ••••-••••-${code.slice(-4)}`)
     expect(paid).toContain(money(toPay, 'nl_NL'))
     await noOverflow(page, 360)
-    await page.screenshot({ path: '/tmp/giftcard-spend-confirmation-nl_NL-360.png', fullPage: true })
+    await reviewShot(page, 'giftcard-spend-confirmation-nl_NL-360', { fullPage: true })
 
     // The card is used up: its page says so and lists both uses.
     await page.goto(`${BASE}/nl-nl/beneficiary/gift`)
@@ -143,7 +143,7 @@ describe('spending a gift card on stays', () => {
         .count(),
     ).toBe(2)
     await noOverflow(page, 360)
-    await page.screenshot({ path: '/tmp/giftcard-spend-gift-nl_NL-360.png', fullPage: true })
+    await reviewShot(page, 'giftcard-spend-gift-nl_NL-360', { fullPage: true })
 
     // Applied again on another stay, the card says it has nothing left.
     await openSummary(page, 'nl_NL', second.request)

@@ -2,7 +2,17 @@ import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Miniflare } from 'miniflare'
+import type { BrowserServer } from 'playwright-core'
+import type { TestProject } from 'vitest/node'
 import { type BuiltApp, bundleApp, serveApp } from '../../scripts/built-app'
+import { launchChromiumServer } from '../../scripts/chromium'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the run's Chromium listens (test/e2e/browser.ts sharedBrowser connects to it). */
+    chromiumWsEndpoint: string
+  }
+}
 
 /** The port of the app under test: 8790 unless E2E_PORT names another (two checkouts testing at once). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790)
@@ -12,6 +22,7 @@ export const E2E_OPS_TOKEN = 'e2e-ops-token-for-the-loopback-server'
 export const E2E_CARE_SESSION_SECRET = 'e2e-care-session-secret-for-the-loopback-server'
 let server: Miniflare | undefined
 let app: BuiltApp | undefined
+let chromiumServer: BrowserServer | undefined
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -28,11 +39,12 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Seeds the local catalogue when missing and serves the built app on it (scripts/built-app.ts).
+ * Seeds the local catalogue when missing, serves the built app on it (scripts/built-app.ts) and
+ * launches the Chromium the test files share.
  * Not through `wrangler dev`: its dev proxy ends the whole server when a browser drops a request
  * mid-flight, which a test moving on to the next page does on a slow machine.
  */
-export async function setup(): Promise<void> {
+export async function setup(project: TestProject): Promise<void> {
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-missing'], { stdio: 'inherit' })
   app = bundleApp('e2e-')
   server = await serveApp(app, {
@@ -41,9 +53,13 @@ export async function setup(): Promise<void> {
     vars: { OPS_TOKEN: E2E_OPS_TOKEN, CARE_SESSION_SECRET: E2E_CARE_SESSION_SECRET },
   })
   await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 120_000)
+  // One browser for the whole run: a launch per test file costs a second or two each.
+  chromiumServer = await launchChromiumServer()
+  project.provide('chromiumWsEndpoint', chromiumServer.wsEndpoint())
 }
 
 export async function teardown(): Promise<void> {
+  await chromiumServer?.close()
   await server?.dispose()
   if (app) rmSync(app.dir, { recursive: true, force: true })
 }

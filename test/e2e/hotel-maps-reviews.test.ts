@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { REVIEW_LANGUAGES, type ReviewLanguage, type ReviewsResponse } from '../../shared/api/reviews'
 import type { HotelDetail, StayDetail } from '../../shared/api/stay-detail'
 import { formatScore, withOutOfTen } from '../../shared/rules/score'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 
 const browser = sharedBrowser()
 
@@ -79,7 +79,7 @@ describe.each([1280, 360])('the hotel map and reviews at %i px', (width) => {
       expect(box?.width).toBe(360)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: `/tmp/maps-hotel-map-${width}.png` })
+    await reviewShot(page, `maps-hotel-map-${width}`)
     await page.keyboard.press('Escape')
     expect(await map.count()).toBe(0)
     expect(await focusedText(page)).toBe(`${address} Voir sur la carte`)
@@ -147,7 +147,7 @@ describe.each([1280, 360])('the hotel map and reviews at %i px', (width) => {
     expect(await language.evaluate((select) => select === document.activeElement)).toBe(true)
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: `/tmp/maps-hotel-reviews-${width}.png` })
+    await reviewShot(page, `maps-hotel-reviews-${width}`)
     await page.keyboard.press('Escape')
     expect(await dialog.count()).toBe(0)
     expect(await focusedText(page)).toMatch(new RegExp(`${hotel.review.count} avis$`))
@@ -193,7 +193,7 @@ describe.each([1280, 360])('the hotel map and reviews at %i px', (width) => {
     await dialog.getByRole('button', { name: 'Fermer' }).click()
     expect(await dialog.count()).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: `/tmp/maps-stay-${width}.png` })
+    await reviewShot(page, `maps-stay-${width}`)
 
     expect(errors).toEqual([])
     await page.close()

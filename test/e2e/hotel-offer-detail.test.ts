@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OffersResponse, StayCard } from '../../shared/api/search'
 import type { StayDetail } from '../../shared/api/stay-detail'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 
 const browser = sharedBrowser()
 
@@ -98,9 +98,9 @@ describe.each([1280, 360])("the hotel page's offer detail at %i px", (width) => 
     else await expect.poll(async () => (await edges())?.centre).toBe(width / 2)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
-    await page.screenshot({ path: `/tmp/hoteloffer-${width}.png` })
+    await reviewShot(page, `hoteloffer-${width}`)
     await dialog.locator('.page-dialog__body').evaluate((el) => el.scrollTo(0, el.scrollHeight))
-    await page.screenshot({ path: `/tmp/hoteloffer-${width}-end.png` })
+    await reviewShot(page, `hoteloffer-${width}-end`)
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })

@@ -4,7 +4,7 @@ import type { HotelRoom, HotelRoomsResponse } from '../../shared/api/hotel-rooms
 import type { OffersResponse, StayCard } from '../../shared/api/search'
 import { hotelOffersRequest } from '../../shared/rules/hotel-page'
 import { getSite, routePath, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { formatted, noOverflow, plain, text } from './texts'
 
 const browser = sharedBrowser()
@@ -105,7 +105,7 @@ describe.each([
       }
     }
     await noOverflow(page, width)
-    await page.screenshot({ path: `/tmp/hotel-rooms-${width}.png`, fullPage: true })
+    await reviewShot(page, `hotel-rooms-${width}`, { fullPage: true })
 
     // 'Room details' from the keyboard: the room's description, facts and important information; Escape gives the focus back.
     const first = listed[0]?.room
@@ -126,7 +126,7 @@ describe.each([
         .filter({ hasText: first.highlights[0] ?? '' })
         .count(),
     ).toBeGreaterThan(0)
-    await page.screenshot({ path: `/tmp/hotel-room-dialog-${width}.png` })
+    await reviewShot(page, `hotel-room-dialog-${width}`)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(await focusedText(page)).toBe(detailsName)

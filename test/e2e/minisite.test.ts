@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { bookableStay, inDays } from './stays'
 import { noOverflow, text } from './texts'
 
@@ -17,7 +17,7 @@ describe('a partner minisite (site-wide §2)', () => {
     const first = page.locator('.card__link').first()
     expect(await first.getAttribute('href')).toMatch(/^\/nl-be\/verblijf\/.+\?minisite=106$/)
     await noOverflow(page, 360)
-    await page.screenshot({ path: '/tmp/minisite-nl_BE-360.png', fullPage: true })
+    await reviewShot(page, 'minisite-nl_BE-360', { fullPage: true })
 
     // A stay reached from the partner, booked: the summary carries the minisite on to the order.
     const { offer, checkin } = await bookableStay('nl_BE', 30, (stay) => stay.quote.activityDates.length === 0)

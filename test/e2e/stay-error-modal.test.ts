@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser } from './browser'
 import { bookableStay, inDays } from './stays'
 import { noOverflow, text } from './texts'
 
@@ -32,7 +32,7 @@ describe("the stay page's error modal", () => {
     // The alert takes the focus: Enter or Escape answer it at once.
     expect(await reload.evaluate((el) => el === document.activeElement)).toBe(true)
     await noOverflow(page, 360)
-    await page.screenshot({ path: `test-results/stay-error-modal-${locale}-360.png` })
+    await reviewShot(page, `stay-error-modal-${locale}-360`)
     const loaded = nextLoad(page)
     if (how === 'Escape') await page.keyboard.press('Escape')
     else await reload.click()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getSite, type SiteId } from '../../shared/sites'
-import { BASE, hydrated, sharedBrowser, watchErrors } from './browser'
+import { BASE, hydrated, reviewShot, sharedBrowser, watchErrors } from './browser'
 import { giftableStay } from './gifts'
 import { bookableStay as findBookableStay, inDays } from './stays'
 import { fillBuyer, noOverflow, text } from './texts'
@@ -87,7 +87,7 @@ describe('the stay page’s wallet checkout', () => {
     const flags = new URLSearchParams((await page.evaluate(() => window.location.hash)).slice(1))
     expect(flags.get('error')).toBe('1')
     expect(flags.has('isLoading')).toBe(false)
-    await page.screenshot({ path: `/tmp/wallet-checkout-failed-${locale}-360.png` })
+    await reviewShot(page, `wallet-checkout-failed-${locale}-360`)
 
     // Closing and pressing the wallet's button again takes the error flag out of the hash.
     await dialog.getByRole('button', { name: text(locale, 'checkout.express.close') }).click()
