@@ -9,22 +9,16 @@ import { pageMessages } from './scripts/page-messages'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-let testCatalogueOnce: Promise<{ migrations: Awaited<ReturnType<typeof readD1Migrations>>; seed: string[] }> | undefined
-/**
- * The migrations and the test catalogue's statements of the worker tests, built once per run: the
- * pool asks for its options again for every test file's runtime, and building the catalogue takes
- * seconds.
- */
-function testCatalogue() {
-  testCatalogueOnce ??= (async () => {
-    const { buildTestSeedSql } = await import('./test/fixtures/build-test-seed')
-    return {
-      migrations: await readD1Migrations(`${root}/worker/data/migrations`),
-      seed: buildTestSeedSql(new Date().toISOString().slice(0, 10)),
-    }
-  })()
-  return testCatalogueOnce
+/** The migrations and the test catalogue's statements the worker tests start each file from. */
+async function loadTestCatalogue() {
+  const { buildTestSeedSql } = await import('./test/fixtures/build-test-seed')
+  return {
+    migrations: await readD1Migrations(`${root}/worker/data/migrations`),
+    seed: buildTestSeedSql(new Date().toISOString().slice(0, 10)),
+  }
 }
+/** Built once per run: the pool asks for its options for each runtime it starts, and the catalogue takes seconds to build. */
+let testCatalogue: ReturnType<typeof loadTestCatalogue> | undefined
 
 /**
  * The code a search page runs before any interaction, in few files instead of the seven the
@@ -279,7 +273,7 @@ export default defineConfig(({ command }) => {
           extends: true,
           plugins: [
             cloudflareTest(async () => {
-              const { migrations, seed } = await testCatalogue()
+              const { migrations, seed } = await (testCatalogue ??= loadTestCatalogue())
               return {
                 main: './worker/index.ts',
                 wrangler: { configPath: './wrangler.toml' },

@@ -1,6 +1,5 @@
 import { join } from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { chromium } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
 /** Base URL of the app served for the end-to-end tests (global-setup.ts E2E_PORT). */

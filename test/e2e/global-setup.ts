@@ -46,6 +46,9 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
  */
 export async function setup(project: TestProject): Promise<void> {
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-missing'], { stdio: 'inherit' })
+  // One browser for the whole run (a launch per test file costs a second or two each), started
+  // while the app starts; kept at once, so that the teardown closes it even when the app fails to start.
+  const launching = launchChromiumServer().then((launched) => (chromiumServer = launched))
   app = bundleApp('e2e-')
   server = await serveApp(app, {
     port: E2E_PORT,
@@ -53,9 +56,7 @@ export async function setup(project: TestProject): Promise<void> {
     vars: { OPS_TOKEN: E2E_OPS_TOKEN, CARE_SESSION_SECRET: E2E_CARE_SESSION_SECRET },
   })
   await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 120_000)
-  // One browser for the whole run: a launch per test file costs a second or two each.
-  chromiumServer = await launchChromiumServer()
-  project.provide('chromiumWsEndpoint', chromiumServer.wsEndpoint())
+  project.provide('chromiumWsEndpoint', (await launching).wsEndpoint())
 }
 
 export async function teardown(): Promise<void> {
