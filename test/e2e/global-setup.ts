@@ -22,7 +22,8 @@ export const E2E_OPS_TOKEN = 'e2e-ops-token-for-the-loopback-server'
 export const E2E_CARE_SESSION_SECRET = 'e2e-care-session-secret-for-the-loopback-server'
 let server: Miniflare | undefined
 let app: BuiltApp | undefined
-let chromiumServer: BrowserServer | undefined
+/** The run's Chromium, from the moment its launch begins, so that the teardown closes it whenever setup stopped. */
+let chromiumServer: Promise<BrowserServer> | undefined
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -47,8 +48,10 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 export async function setup(project: TestProject): Promise<void> {
   execFileSync('npx', ['tsx', 'scripts/seed.ts', '--if-missing'], { stdio: 'inherit' })
   // One browser for the whole run (a launch per test file costs a second or two each), started
-  // while the app starts; kept at once, so that the teardown closes it even when the app fails to start.
-  const launching = launchChromiumServer().then((launched) => (chromiumServer = launched))
+  // while the app starts. A failed launch is reported where it is awaited below; when the app
+  // fails first, the teardown still waits for the launch and closes the browser.
+  chromiumServer = launchChromiumServer()
+  chromiumServer.catch(() => undefined)
   app = bundleApp('e2e-')
   server = await serveApp(app, {
     port: E2E_PORT,
@@ -56,11 +59,11 @@ export async function setup(project: TestProject): Promise<void> {
     vars: { OPS_TOKEN: E2E_OPS_TOKEN, CARE_SESSION_SECRET: E2E_CARE_SESSION_SECRET },
   })
   await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 120_000)
-  project.provide('chromiumWsEndpoint', (await launching).wsEndpoint())
+  project.provide('chromiumWsEndpoint', (await chromiumServer).wsEndpoint())
 }
 
 export async function teardown(): Promise<void> {
-  await chromiumServer?.close()
+  await (await chromiumServer?.catch(() => undefined))?.close()
   await server?.dispose()
   if (app) rmSync(app.dir, { recursive: true, force: true })
 }
