@@ -87,7 +87,7 @@ describe('offer calls', () => {
 
   it('GET quote reports PACKAGE_NOT_AVAILABLE_CHECKIN on a closed day', async () => {
     const f = await seedFacts()
-    if (!f.closed) return
+    if (!f.closed) throw new Error('the test seed should have a closed day')
     const quote = await json<QuoteResponse>(
       await call(`/api/product/${f.closed.stayId}/quote?locale=fr_FR&checkin=${f.closed.checkin}&nights=1`),
     )
