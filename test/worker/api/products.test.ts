@@ -137,7 +137,7 @@ describe('offer calls', () => {
 describe('reviews', () => {
   it('pages by 10 with the locale first and the criteria details', async () => {
     const f = await seedFacts()
-    if (!f.reviewedHotel) return
+    if (!f.reviewedHotel) throw new Error('the test seed should have a reviewed hotel')
     const res = await json<ReviewsResponse>(
       await call(`/api/hotel/${f.reviewedHotel.id}/reviews.json?locale=fr_FR&withOtherLanguageFallback=true&sort=SCORE_DESC`),
     )
@@ -157,7 +157,7 @@ describe('reviews', () => {
 describe('autocomplete', () => {
   it('matches a prefix regardless of case and accents', async () => {
     const f = await seedFacts()
-    if (!f.accentedPlace) return
+    if (!f.accentedPlace) throw new Error('the test seed should have a city whose name has accents')
     const term = f.accentedPlace.normalized.slice(0, 4).toUpperCase()
     const res = await json<AutocompleteResponse>(
       await call(`/api/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(term)}&maxResults=30`),
@@ -210,7 +210,7 @@ describe('activity-only, boxes, CMS and purchase helpers', () => {
     const f = await seedFacts()
     const res = await postJson('/api/search/activity-only.json', { locale: 'fr_FR', participants: 2, page: 0 })
     expect(res.status).toBe(200)
-    if (f.activityId === null) return
+    if (f.activityId === null) throw new Error('the test seed should have an activity-only product')
     const detail = await call(`/api/activity-only/weekend/${f.activityId}/detail.json?locale=fr_FR`)
     expect(detail.status).toBe(200)
     expect((await call(`/api/activities/${f.activityId}/images.json?locale=fr_FR`)).status).toBe(200)
@@ -218,7 +218,7 @@ describe('activity-only, boxes, CMS and purchase helpers', () => {
   it('lists boxes and their offers and facets', async () => {
     const f = await seedFacts()
     expect((await call('/gateway/boxes/search?locale=fr_FR')).status).toBe(200)
-    if (f.boxCode === null) return
+    if (f.boxCode === null) throw new Error('the test seed should have a published box')
     expect((await call(`/gateway/boxes/${f.boxCode}/product-detail?locale=fr_FR`)).status).toBe(200)
     const offers = await json<{ exactMatch: unknown[]; searchDetails: { limit: number } }>(
       await call(`/gateway/boxes/${f.boxCode}/offers?locale=fr_FR&page=1`),
