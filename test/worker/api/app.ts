@@ -46,24 +46,21 @@ export async function seedFacts() {
       WHERE h.active = 1 AND s.published = 1 AND s.item_category = 'weekend' GROUP BY h.city_id ORDER BY n DESC, h.city_id LIMIT 1`,
     )
     .first<{ id: number; n: number }>()
-  const bookable = await db
-    .prepare(
-      `SELECT av.stay_id, av.day, s.hotel_id FROM availability av JOIN stays s ON s.id = av.stay_id JOIN hotels h ON h.id = s.hotel_id
-      WHERE av.day >= ?1 + 3 AND av.rooms_left > 0 AND av.min_los = 1 AND s.min_nights = 1 AND s.published = 1 AND h.active = 1
-        AND s.item_category = 'weekend' AND s.max_adults >= 2 ORDER BY av.day, av.stay_id LIMIT 1`,
-    )
-    .bind(todayDay)
-    .first<{ stay_id: number; day: number; hotel_id: number }>()
-  const closed = await db
-    .prepare(
-      // A stay that could be booked for dates but for this one day: weekend, on sale, one night, two adults.
-      `SELECT av.stay_id, av.day FROM availability av JOIN stays s ON s.id = av.stay_id JOIN hotels h ON h.id = s.hotel_id
-      WHERE av.day >= ?1 + 3 AND av.rooms_left = 0 AND s.min_nights = 1 AND s.published = 1 AND h.active = 1
-        AND s.item_category = 'weekend' AND s.max_adults >= 2 AND (s.expiration_date IS NULL OR s.expiration_date >= ?2)
-      ORDER BY av.day, av.stay_id LIMIT 1`,
-    )
-    .bind(todayDay, today)
-    .first<{ stay_id: number; day: number }>()
+  // The first day, from three days ahead, of a stay bookable for dates (weekend, on sale, one
+  // night, two adults) whose availability matches `rooms`: open for the bookable fact, sold out for
+  // the closed one.
+  const stayDay = (rooms: string) =>
+    db
+      .prepare(
+        `SELECT av.stay_id, av.day, s.hotel_id FROM availability av JOIN stays s ON s.id = av.stay_id JOIN hotels h ON h.id = s.hotel_id
+        WHERE av.day >= ?1 + 3 AND ${rooms} AND s.min_nights = 1 AND s.published = 1 AND h.active = 1
+          AND s.item_category = 'weekend' AND s.max_adults >= 2 AND (s.expiration_date IS NULL OR s.expiration_date >= ?2)
+        ORDER BY av.day, av.stay_id LIMIT 1`,
+      )
+      .bind(todayDay, today)
+      .first<{ stay_id: number; day: number; hotel_id: number }>()
+  const bookable = await stayDay('av.rooms_left > 0 AND av.min_los = 1')
+  const closed = await stayDay('av.rooms_left = 0')
   const reviewed = await db
     .prepare('SELECT hotel_id AS id, COUNT(*) AS n FROM reviews GROUP BY hotel_id ORDER BY n DESC LIMIT 1')
     .first<{ id: number; n: number }>()
